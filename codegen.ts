@@ -1,0 +1,27 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: ['packages/server/src/graphql/base.graphql', 'packages/server/src/modules/**/schema.graphql'],
+  documents: ['packages/web/src/**/*.{ts,tsx}', '!packages/web/src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'packages/server/src/graphql/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context.ts#Context',
+        useTypeImports: true,
+        scalars: { DateTime: 'Date | string' },
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        mappers: {},
+      },
+    },
+    'packages/web/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+    },
+  },
+};
+
+export default config;

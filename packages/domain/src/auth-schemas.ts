@@ -1,0 +1,79 @@
+/**
+ * Login, registration and password reset inputs (spec 1 §2 and §7). The `*InputSchema`s are what
+ * the API checks; the `*FormSchema`s add the confirmation field the screens ask for.
+ */
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { emailField, isFilled, passwordField, phoneField, requiredString } from './rules.ts';
+
+/** An existing password: only required (its rules were checked when it was set). Not trimmed. */
+const currentPassword = () =>
+  z.string({ error: MESSAGES.required }).refine(isFilled, MESSAGES.required);
+
+/** The confirmation box: required; whether it matches is checked on the object. */
+const confirmPassword = () =>
+  z.string({ error: MESSAGES.required }).refine(isFilled, MESSAGES.required);
+
+/** Run the match check once both passwords are valid, even if other fields are not. */
+function passwordsMatch<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: T,
+): T {
+  return schema.superRefine(
+    (values, ctx) => {
+      if (values.password !== values.confirmPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          message: MESSAGES.passwordsDontMatch,
+          path: ['confirmPassword'],
+        });
+      }
+    },
+    {
+      when: (payload) =>
+        !payload.issues.some((issue) =>
+          ['password', 'confirmPassword'].includes(String(issue.path?.[0])),
+        ),
+    },
+  );
+}
+
+export const loginInputSchema = z.object({
+  email: emailField(),
+  password: currentPassword(),
+});
+
+export const registerInputSchema = z.object({
+  firstName: requiredString(),
+  lastName: requiredString(),
+  phone: phoneField(),
+  email: emailField(),
+  password: passwordField(),
+});
+
+export const registerFormSchema = passwordsMatch(
+  registerInputSchema.extend({ confirmPassword: confirmPassword() }),
+);
+
+export const forgotPasswordInputSchema = z.object({
+  email: emailField(),
+});
+
+export const resetPasswordInputSchema = z.object({
+  password: passwordField(),
+  passwordResetToken: requiredString(),
+});
+
+export const resetPasswordFormSchema = passwordsMatch(
+  z.object({
+    password: passwordField(),
+    confirmPassword: confirmPassword(),
+  }),
+);
+
+export type LoginInput = z.output<typeof loginInputSchema>;
+export type RegisterInput = z.output<typeof registerInputSchema>;
+export type RegisterForm = z.output<typeof registerFormSchema>;
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordInputSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordInputSchema>;
+export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;

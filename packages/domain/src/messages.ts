@@ -1,0 +1,153 @@
+/**
+ * Every user-visible message of the three spec documents, word for word (typos included:
+ * 'occured'), plus the few messages of our own design, which are marked "ours".
+ * Button and option labels (Save as Draft, Select Term:, …) are not messages and live with the
+ * screens that show them.
+ */
+export const MESSAGES = {
+  // Shared validation (spec 1 §5, spec 2 §5, spec 3 §5)
+  required: 'Required',
+  invalidEmail: 'Invalid email address',
+  invalidPhone: 'Invalid phone number, must be 10 digits',
+  maxLength10: 'Must be 10 characters or less',
+  minLength6: 'Must be 6 characters or more',
+  uppercase: 'Must contain one uppercase letter',
+  passwordsDontMatch: "Passwords don't match",
+  invalidUrl: 'Invalid URL',
+  invalidTime: 'Invalid time',
+  invalidDate: 'Invalid date',
+  lessThanEnrollment: 'Must be less than total enrollment',
+  missingRequiredFields: 'You have required field(s) that are missing. Please see above.',
+  youMustReadAgreement: 'You must read the above Agreement',
+  /** Ours: the general form of maxLength10, for the other limits (255, 1000, 5000, 4, 8). */
+  maxLength: (n: number) => `Must be ${n} characters or less`,
+  /** Ours: a count or percentage that is not a number. */
+  invalidNumber: 'Must be a number',
+  /** Ours: a count with a fractional part. */
+  wholeNumber: 'Must be a whole number',
+  /** Ours: a negative count or percentage. */
+  nonNegative: 'Must be 0 or more',
+  /** Ours: the month pickers' start after the end (the spec gives the rule, not the words). */
+  startAfterEnd: 'Start date cannot be after end date',
+  /** Ours: contacts whose emails must differ, or a repeated teacher email. */
+  emailMustBeUnique: 'Email must be unique',
+
+  // Terms and intake (spec 1 §5, spec 2 §5 and §8)
+  notAcceptingSummer: 'We are not currently accepting new summer applications',
+  notAcceptingSchoolYear: 'We are not currently accepting new school year applications',
+  /** Spec 1 §5 (term validation, no full stop). */
+  notAcceptingThisYear: 'We are not currently accepting applications for this year',
+  /** Spec 2 §8 (notice when no terms exist, with a full stop). */
+  notAcceptingThisYearNotice: 'We are not currently accepting applications for this year.',
+  /** Spec 1 §5 (term validation, no full stop). */
+  notAcceptingNew: 'We are not currently accepting new applications',
+  /** Spec 2 §8 (notice when the form is closed, with a full stop). */
+  notAcceptingNewNotice: 'We are not currently accepting new applications.',
+  notForElementary: 'Program not available for elementary schools',
+  schoolMarketNotForElementary: 'School Market is not available for Elementary Schools',
+  /** Spec 2 §8 gives the School Market form; the other programs use the same words (ours). */
+  applicationInProgress: (programName: string, year: number | string) =>
+    `This school already has a ${programName} application in progress for ${year}.`,
+
+  // Team roster and signatures (spec 1 §5, spec 2 §5)
+  principalRequired: 'Principal Required',
+  primaryCoordinatorRequired: 'Primary Coordinator Required',
+  principalAlreadyExists: 'Principal Already Exists',
+  primaryCoordinatorAlreadyExists: 'Primary Coordinator Already Exists',
+  secondaryCoordinatorAlreadyExists: 'Secondary Coordinator Already Exists',
+  principalEmailDoesntMatch: "Principal Email Doesn't Match",
+  emailDoesntMatch: "Email Doesn't Match",
+  teachersRequired: 'Teachers Required',
+  signatureAlreadySubmitted: 'Signature already submitted.',
+
+  // Uploads (spec 1 §5, spec 2 §5)
+  uploadMustBeXlsx: 'Upload must be a .xlsx file',
+  teacherImproperPhone: 'At least one teacher has an improper phone number',
+  teacherMissingEmail: 'At least one teacher has a missing or invalid email',
+  teacherMissingFirstName: 'At least one teacher has a missing first name',
+  teacherMissingLastName: 'At least one teacher has a missing last name',
+
+  // Session, loading and errors (spec 1 §2 and §8, spec 2 §8, spec 3 §8)
+  notLoggedIn: 'You must be logged in to do this',
+  unknownError: 'An unknown error occured.',
+  networkError: 'Network error, please try again.',
+  noAccess: "You don't have access to this application, contact your administrator.",
+  loadingErrorTitle: 'Error',
+  loadingErrorText: 'There was an error loading',
+  noResults: 'No Results',
+  noSchoolAssociations: 'You have no school associations',
+  errorLoadingDistricts: 'Error loading districts, please refresh.',
+  errorLoadingSchools: 'Error loading schools, please refresh.',
+  errorLoadingSites: 'Error loading sites, please refresh.',
+  unsavedChanges: 'You have unsaved changes.',
+
+  // Success toasts (spec 1 §8, spec 2 §8, spec 3 §8)
+  draftSaved: 'Draft Saved',
+  saveSuccessful: 'Save Successful',
+  deleteSuccessful: 'Delete Successful',
+  distributionSaved: 'Distribution Saved',
+  copyStudentsSuccessful: 'Copy Students Successful',
+  uploadSuccessful: 'Upload Successful',
+  reportSubmitted: 'Report Submitted',
+  updateSuccessful: 'Update Successful',
+  participantUpdated: 'Participant Updated',
+  distributionsDeleted: (n: number) => `${n} Distributions Deleted`,
+  distributionDeleted: 'Distribution Deleted',
+  teachersAdded: 'Teachers Added',
+  signatureSubmittedSuccessfully: 'Signature Submitted Successfully',
+  principalEmailSent: 'Principal Email Sent',
+  emailSent: 'Email Sent',
+  userDeleted: 'User Deleted',
+  userRestored: 'User Restored',
+  schoolArchived: 'School Archived',
+  schoolRestored: 'School Restored',
+  schoolDeleted: 'School Deleted',
+  siteArchived: 'Site Archived',
+  siteRestored: 'Site Restored',
+  siteDeleted: 'Site Deleted',
+  districtArchived: 'District Archived',
+  districtRestored: 'District Restored',
+
+  // Confirmations (spec 1 §8, spec 3 §8)
+  areYouSure: 'Are you sure?',
+  deleteDistributionsConfirm: (n: number) => `Are you sure you want to delete ${n} distributions?`,
+  deleteDistributionConfirm: 'Are you sure you want to delete this distribution?',
+  destructiveDeleteConfirm:
+    'Are you sure? This is a destructive action that will delete all related program(s) data.',
+
+  // Headings and notices that are messages (spec 1 §2 and §4, spec 2 §2, spec 3 §2)
+  reminder: 'Reminder',
+  applicationPending: (programName: string) => `Your ${programName} Application is Pending`,
+  applicationPendingButton: 'Application Pending',
+  pleaseWaitSubmitting: 'Please wait while submitting',
+  waitlistHeading: (programName: string) => `${programName} Waitlist`,
+  programApplicationTitle: (termYear: number | string) => `Program Application ${termYear}`,
+  programApplicationContinued: 'Program Application Continued',
+  programApplicationAgreement: 'Program Application Agreement',
+  schoolMarketApplicationTitle: (year: number | string) =>
+    `School Market Program Application ${year}`,
+  resourcesIntro: 'Upload any important resources for use by program administrators only.',
+  /** Ours: the spec shows only 'Submitted by ... date'. */
+  submittedBy: (name: string, date: string) => `Submitted by ${name} ${date}`,
+  /** Ours: the spec describes the Kids Cafe start-page warning without its words. */
+  kidsCafeSummerAtCapacity:
+    'The summer food program is at capacity. New sites will be placed on the waitlist.',
+  /** Ours: the spec describes the Kids Cafe account-page warning without its words. */
+  kidsCafeWaitlisted:
+    'The program is at maximum capacity. New sites will be placed on the waitlist.',
+
+  // Accounts (ours: the spec does not give these)
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  resetTokenInvalid: 'This password reset link is invalid or has expired',
+  tooManyAttempts: 'Too many login attempts, please try again in 15 minutes',
+  resetEmailSent:
+    'If an account exists for that email, we have sent a link to reset your password.',
+  passwordResetSuccessful: 'Password Reset Successful',
+  registrationSuccessful: 'Registration Successful',
+  // Ours: a signed-in caller without the right role, and a record that does not exist.
+  forbidden: "You don't have permission to do this",
+  notFound: 'Not found',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: DATA_DIR and the web build are resolved against it. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('data'),
+  PUBLIC_URL: optional,
+  DATABASE_URL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Food Bank Partner Portal <portal@foodbank.example>'),
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_BUCKET_DOCUMENTS: z.string().default('documents'),
+  S3_BUCKET_RESOURCES: z.string().default('resources'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  OIDC_ISSUER: optional,
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optional,
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export interface Config {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  webDist: string;
+  seedDemo: boolean;
+  sessionTtlMs: number;
+  mail: { smtpUrl: string | undefined; from: string };
+  storage:
+    | { kind: 'local'; root: string; buckets: { documents: string; resources: string } }
+    | {
+        kind: 's3';
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+        buckets: { documents: string; resources: string };
+      };
+  /** When issuer is undefined the embedded local provider is used. */
+  oidc: { issuer: string | undefined; clientId: string; clientSecret: string };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const buckets = { documents: e.S3_BUCKET_DOCUMENTS, resources: e.S3_BUCKET_RESOURCES };
+  const s3 = e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID;
+  return {
+    port: e.PORT,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : path.join(repoRoot, 'packages/web/dist'),
+    seedDemo: e.SEED_DEMO === 'true',
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage: s3
+      ? {
+          kind: 's3',
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          buckets,
+        }
+      : { kind: 'local', root: path.join(dataDir, 'files'), buckets },
+    oidc: e.OIDC_ISSUER
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID ?? 'portal',
+          clientSecret: e.OIDC_CLIENT_SECRET ?? '',
+        }
+      : { issuer: undefined, clientId: 'portal', clientSecret: 'local-dev-secret-portal' },
+  };
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { deletedAt, id, timestamps } from './columns.ts';
+
+export const userType = pgEnum('user_type', ['EDUCATOR', 'ADMIN']);
+
+/** Educators and administrators. Admins sign in through SSO and may have no password. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    type: userType().notNull().default('EDUCATOR'),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    passwordHash: text(),
+    ...timestamps(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_last_name_idx').on(t.lastName, t.firstName),
+  ],
+);
+
+/** Server-side sessions. Only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use password reset tokens, stored hashed, valid for one hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Failed login attempts, counted per account (email) and per client address for rate limiting. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    email: text().notNull(),
+    address: text().notNull(),
+    attemptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(sql`lower(${t.email})`, t.attemptedAt),
+    index('login_attempts_address_idx').on(t.address, t.attemptedAt),
+  ],
+);

@@ -1,0 +1,19 @@
+import type { Db } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import type { Services } from '../services/index.ts';
+
+export interface Viewer {
+  userId: number;
+  type: 'EDUCATOR' | 'ADMIN';
+  sessionId: number;
+}
+
+/** What every resolver receives: the caller, the database and the adapters to the outside. */
+export interface Context {
+  viewer: Viewer | null;
+  /** The caller's address (rate limiting, signature records). */
+  clientAddress: string;
+  db: Db;
+  config: Config;
+  services: Services;
+}

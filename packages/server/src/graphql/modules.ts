@@ -1,0 +1,17 @@
+import { authModule } from '../modules/auth/resolvers.ts';
+import { enumsModule } from '../modules/enums/resolvers.ts';
+import { notificationsModule } from '../modules/notifications/resolvers.ts';
+import { settingsModule } from '../modules/settings/resolvers.ts';
+import { termsModule } from '../modules/terms/resolvers.ts';
+import { usersModule } from '../modules/users/resolvers.ts';
+import type { Module } from './schema.ts';
+
+/** Every API module; each brings its schema, resolvers and access rules. */
+export const modules: Module[] = [
+  authModule,
+  usersModule,
+  enumsModule,
+  termsModule,
+  settingsModule,
+  notificationsModule,
+];

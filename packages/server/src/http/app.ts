@@ -1,0 +1,41 @@
+import express, { type Express, type RequestHandler } from 'express';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createGraphqlServer } from '../graphql/yoga.ts';
+import { ssoRedirectUri, type Services } from '../services/index.ts';
+import { mountLocalProvider } from '../services/sso/local-provider.ts';
+import { mountDevMailbox } from './dev-mailbox.ts';
+import { mountSsoRoutes } from './sso-routes.ts';
+import { mountStaticWeb } from './static-web.ts';
+
+export function createApp(deps: { db: Db; config: Config; services: Services }): Express {
+  const { db, config, services } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY === 'true');
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  const yoga = createGraphqlServer({ db, config, services });
+  app.use(yoga.graphqlEndpoint, yoga as unknown as RequestHandler);
+
+  if (!config.oidc.issuer) {
+    mountLocalProvider(app, {
+      publicUrl: config.publicUrl,
+      clientId: config.oidc.clientId,
+      clientSecret: config.oidc.clientSecret,
+      redirectUri: ssoRedirectUri(config),
+    });
+  }
+  mountSsoRoutes(app, { db, config, services });
+  if (!config.mail.smtpUrl) mountDevMailbox(app, db);
+  mountStaticWeb(app, config.webDist);
+  return app;
+}

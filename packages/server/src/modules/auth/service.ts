@@ -1,0 +1,144 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+} from '@portal/domain';
+import type { Context } from '../../graphql/context.ts';
+import { parseInput, userError } from '../../graphql/errors.ts';
+import { passwordResetTokens, users } from '../../db/schema/auth.ts';
+import { enqueueMail } from '../../services/mail/outbox.ts';
+import { passwordResetMail } from '../../services/mail/templates.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { clearFailedLogins, isLoginLimited, recordFailedLogin } from './rate-limit.ts';
+import { createSession, revokeAllSessions } from './sessions.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+/** At most this many reset mails per account per hour, so the form cannot flood an inbox. */
+export const RESET_MAILS_PER_HOUR = 5;
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time on an unknown email as on a wrong password. */
+async function burnVerify(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password-A1');
+  await verifyPassword(await dummyHash, password);
+}
+
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export async function login(ctx: Context, input: unknown) {
+  const { email, password } = parseInput(loginInputSchema, input);
+  if (await isLoginLimited(ctx.db, email, ctx.clientAddress)) throw userError('RATE_LIMITED');
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(byEmail(email), isNull(users.deletedAt), eq(users.type, 'EDUCATOR')))
+    .limit(1);
+  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
+  if (!user || !ok) {
+    if (!user?.passwordHash) await burnVerify(password);
+    await recordFailedLogin(ctx.db, email, ctx.clientAddress);
+    throw userError('INVALID_CREDENTIALS');
+  }
+  return ctx.db.transaction(async (tx) => {
+    await clearFailedLogins(tx, email);
+    const session = await createSession(tx, user.id, ctx.config.sessionTtlMs);
+    return { ...session, userType: user.type };
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function register(ctx: Context, input: unknown) {
+  const data = parseInput(registerInputSchema, input);
+  const passwordHash = await hashPassword(data.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(byEmail(data.email)).limit(1);
+      if (taken) throw userError('EMAIL_TAKEN');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          type: 'EDUCATOR',
+          firstName: data.firstName,
+          lastName: data.lastName,
+          phone: data.phone,
+          email: data.email,
+          passwordHash,
+        })
+        .returning({ id: users.id, type: users.type });
+      if (!user) throw new Error('insert returned nothing');
+      const session = await createSession(tx, user.id, ctx.config.sessionTtlMs);
+      return { ...session, userType: user.type };
+    });
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if (isUniqueViolation(error)) throw userError('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+export async function sendPasswordResetEmail(ctx: Context, input: unknown) {
+  const { email } = parseInput(forgotPasswordInputSchema, input);
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(byEmail(email), isNull(users.deletedAt), eq(users.type, 'EDUCATOR')))
+      .limit(1);
+    if (!user) return;
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return;
+    const token = newToken();
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    const link = `${ctx.services.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, passwordResetMail(user.email, user.firstName, link));
+  });
+  // The same answer whether or not the address has an account.
+  return { success: true, message: MESSAGES.resetEmailSent };
+}
+
+export async function resetPassword(ctx: Context, input: unknown) {
+  const { password, passwordResetToken } = parseInput(resetPasswordInputSchema, input);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(passwordResetToken)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    if (!row) throw userError('RESET_TOKEN_INVALID');
+    await tx.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(eq(passwordResetTokens.id, row.id));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+    // A reset ends every open session of the account.
+    await revokeAllSessions(tx, row.userId);
+  });
+  return { success: true, message: MESSAGES.passwordResetSuccessful };
+}

@@ -1,0 +1,16 @@
+import { ENUMERATIONS } from '@portal/domain';
+import type { Module } from '../../graphql/schema.ts';
+
+export const enumsModule: Module = {
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  access: { Query: { enums: 'anonymous' } },
+  resolvers: {
+    Query: {
+      enums: (_p, { names }) => {
+        const all = Object.values(ENUMERATIONS);
+        const list = names ? all.filter((e) => names.includes(e.name)) : all;
+        return list.map((e) => ({ name: e.name, options: e.options.map((o) => ({ ...o })) }));
+      },
+    },
+  },
+};

@@ -1,0 +1,13 @@
+import type { Module } from '../../graphql/schema.ts';
+import { listProgramTerms } from './service.ts';
+
+export const termsModule: Module = {
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  access: { Query: { programTerms: 'authenticated' } },
+  resolvers: {
+    Query: {
+      programTerms: (_p, { programName, termYear }, ctx) =>
+        listProgramTerms(ctx.db, programName, termYear),
+    },
+  },
+};

@@ -1,0 +1,14 @@
+import type { Module } from '../../graphql/schema.ts';
+import { adminUser, educatorUser } from './service.ts';
+
+export const usersModule: Module = {
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  access: { Query: { educatorUser: 'authenticated', adminUser: 'admin' } },
+  resolvers: {
+    Query: {
+      // Both roles load themselves with educatorUser at start-up; an admin gets no flags or links.
+      educatorUser: (_p, _a, ctx) => educatorUser(ctx.db, ctx.viewer!.userId),
+      adminUser: (_p, _a, ctx) => adminUser(ctx.db, ctx.viewer!.userId),
+    },
+  },
+};

@@ -1,0 +1,56 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pino, type Logger } from 'pino';
+import type { Config } from './config.ts';
+import { migrate, openDatabase, type Database } from './db/client.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { createApp } from './http/app.ts';
+import { createServices } from './services/index.ts';
+import { smtpTransport, startSender } from './services/mail/sender.ts';
+
+export interface RunningServer {
+  url: string;
+  database: Database;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds demo data on first run, and serves the portal. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  await migrate(database);
+  if (config.seedDemo) await seedDemo(database.db);
+
+  const services = createServices(config, logger);
+  const app = createApp({ db: database.db, config, services });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.port, () => resolve(s));
+  });
+  const stopSender = config.mail.smtpUrl
+    ? startSender(database.db, smtpTransport(config.mail.smtpUrl), config.mail.from, logger)
+    : async () => {};
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info(
+    { port, database: database.kind, mail: config.mail.smtpUrl ? 'smtp' : 'dev mailbox' },
+    `Partner portal listening on http://localhost:${port}`,
+  );
+  let closed = false;
+  return {
+    url: `http://localhost:${port}`,
+    database,
+    logger,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await stopSender();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
