@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type Database } from './client.ts';
+import { users } from './schema/index.ts';
+
+// Runs on PGlite, and on PostgreSQL too when DATABASE_URL points at a fresh database.
+describe('migrations', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+    await migrate(database);
+  });
+  afterAll(() => database?.close());
+
+  it('create the tables', async () => {
+    // PGlite and node-postgres both answer { rows }.
+    const result = (await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    )) as unknown as { rows: { table_name: string }[] };
+    const tables = result.rows.map((row) => row.table_name);
+    for (const table of [
+      'users',
+      'schools',
+      'districts',
+      'school_team_members',
+      'program_terms',
+      'term_months',
+      'distributions',
+      'application_backpack_buddy',
+      'application_kids_cafe',
+      'principal_signatures',
+      'program_settings',
+      'audit_log',
+    ]) {
+      expect(tables).toContain(table);
+    }
+  });
+
+  it('is idempotent', async () => {
+    await expect(migrate(database)).resolves.toBeUndefined();
+  });
+
+  it('keeps emails unique regardless of case', async () => {
+    await database.db.insert(users).values({ firstName: 'A', lastName: 'Lower', email: 'a@x.org' });
+    await expect(
+      database.db.insert(users).values({ firstName: 'A', lastName: 'Upper', email: 'A@x.org' }),
+    ).rejects.toThrow();
+  });
+});

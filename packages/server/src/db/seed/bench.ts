@@ -1,0 +1,319 @@
+import { performance } from 'node:perf_hooks';
+import { and, eq, gt, max } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password.ts';
+import type { Db, Tx } from '../client.ts';
+import { applicationBackpackBuddy } from '../schema/application-backpack-buddy.ts';
+import { users } from '../schema/auth.ts';
+import { districts } from '../schema/districts.ts';
+import type { ApplicationStatus, SchoolType } from '../schema/enums.ts';
+import { schools, schoolTeamMembers, userSchools } from '../schema/schools.ts';
+import { programTerms } from '../schema/terms.ts';
+import { insertAll } from './bulk.ts';
+import { termDates } from './calendar.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { FIRST_NAMES, GRADES_BY_TYPE, LAST_NAMES, STREETS } from './demo-data.ts';
+import { createRandom, type Random } from './prng.ts';
+
+export interface BenchOptions {
+  /** How many schools to add. */
+  schools: number;
+  /** PRNG seed (default 1): the same seed gives the same names, types and statuses. */
+  seed?: number;
+}
+
+const EDUCATORS = 200;
+const SCHOOLS_PER_EDUCATOR = 5;
+const BENCH_YEAR = 2025;
+
+const COUNTIES: Record<string, [string, string][]> = {
+  HARRIS: [
+    ['Houston', '77002'],
+    ['Pasadena', '77506'],
+    ['Baytown', '77520'],
+    ['Humble', '77338'],
+    ['Katy', '77449'],
+  ],
+  GALVESTON: [
+    ['Galveston', '77550'],
+    ['Texas City', '77590'],
+    ['League City', '77573'],
+  ],
+  FORT_BEND: [
+    ['Sugar Land', '77478'],
+    ['Richmond', '77469'],
+    ['Rosenberg', '77471'],
+  ],
+  BRAZORIA: [
+    ['Alvin', '77511'],
+    ['Angleton', '77515'],
+    ['Pearland', '77581'],
+  ],
+  CHAMBERS: [
+    ['Anahuac', '77514'],
+    ['Mont Belvieu', '77580'],
+  ],
+  LIBERTY: [
+    ['Liberty', '77575'],
+    ['Cleveland', '77327'],
+    ['Dayton', '77535'],
+  ],
+  SAN_JACINTO: [
+    ['Shepherd', '77371'],
+    ['Coldspring', '77331'],
+  ],
+  TRINITY: [
+    ['Trinity', '75862'],
+    ['Groveton', '75845'],
+  ],
+  WALKER: [
+    ['Huntsville', '77340'],
+    ['New Waverly', '77358'],
+  ],
+  WALLER: [
+    ['Waller', '77484'],
+    ['Hempstead', '77445'],
+    ['Brookshire', '77423'],
+  ],
+  AUSTIN: [
+    ['Bellville', '77418'],
+    ['Sealy', '77474'],
+  ],
+};
+const COUNTY_NAMES = Object.keys(COUNTIES);
+
+const PLACES = [
+  'Cedar',
+  'Willow',
+  'Magnolia',
+  'Pecan',
+  'Cypress',
+  'Oak',
+  'Pine',
+  'Bluebonnet',
+  'Prairie',
+  'Bayou',
+  'Meadow',
+  'Sabine',
+  'Brazos',
+  'Lone Star',
+  'Mockingbird',
+  'Sycamore',
+  'Live Oak',
+  'Red Oak',
+  'Spring',
+  'Clear Lake',
+  'Hickory',
+  'Eagle',
+  'Hunters',
+  'Sandy',
+];
+const FEATURES = [
+  'Creek',
+  'Park',
+  'Ridge',
+  'Grove',
+  'Valley',
+  'Hollow',
+  'Point',
+  'Springs',
+  'Crossing',
+  'Heights',
+  'Bend',
+  'Trail',
+  'Landing',
+  'Forest',
+  'Glen',
+  'Fields',
+];
+const TYPE_WORDS: Record<SchoolType, string> = {
+  ELEMENTARY: 'Elementary',
+  MIDDLE: 'Middle School',
+  HIGH: 'High School',
+  NON_TRADITIONAL: 'Academy',
+};
+const STATUSES: [ApplicationStatus, number][] = [
+  ['APPROVED', 40],
+  ['PENDING_PRINCIPAL', 20],
+  ['IN_PROGRESS', 25],
+  ['DENIED', 5],
+  ['WAITLISTED', 5],
+  ['WITHDRAWN', 5],
+];
+
+/**
+ * Adds `schools` generated schools (with districts, a Backpack Buddy principal and primary
+ * coordinator each, and one Backpack Buddy application each for the 2025 school year) and 200
+ * educators linked to 5 schools each, in one transaction with bulk inserts of 1000 rows.
+ * Deterministic for a seed; may run again on the same database (ids and emails continue).
+ */
+export async function seedBench(
+  db: Db,
+  opts: BenchOptions,
+): Promise<{ schools: number; ms: number }> {
+  const started = performance.now();
+  const count = Math.max(0, Math.floor(opts.schools));
+  const random = createRandom(opts.seed ?? 1);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction((tx) => insertBench(tx, count, random, passwordHash));
+  return { schools: count, ms: Math.round(performance.now() - started) };
+}
+
+async function insertBench(tx: Tx, count: number, random: Random, passwordHash: string) {
+  if (count === 0) return;
+  const [schoolBase] = await tx.select({ value: max(schools.id) }).from(schools);
+  const [userBase] = await tx.select({ value: max(users.id) }).from(users);
+  const schoolOffset = schoolBase?.value ?? 0;
+  const userOffset = userBase?.value ?? 0;
+
+  // Districts: one per 50 schools, each in one county, with names unique in the database.
+  const taken = new Set(
+    (await tx.select({ name: districts.name }).from(districts)).map((d) => d.name.toLowerCase()),
+  );
+  const districtRows = Array.from({ length: Math.max(1, Math.round(count / 50)) }, () => {
+    const base = `${random.pick(PLACES)} ${random.pick(FEATURES)} ISD`;
+    let name = base;
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} ${n}`;
+    taken.add(name.toLowerCase());
+    return { name, county: random.pick(COUNTY_NAMES) };
+  });
+  const insertedDistricts = await tx
+    .insert(districts)
+    .values(districtRows.map(({ name }) => ({ name })))
+    .returning({ id: districts.id, name: districts.name });
+  const districtIds = new Map(insertedDistricts.map((d) => [d.name, d.id]));
+
+  const schoolRows = Array.from({ length: count }, (_, i) => {
+    const district = random.pick(districtRows);
+    const [city, zip] = random.pick(COUNTIES[district.county]!);
+    const type = random.weighted<SchoolType>([
+      ['ELEMENTARY', 50],
+      ['MIDDLE', 25],
+      ['HIGH', 20],
+      ['NON_TRADITIONAL', 5],
+    ]);
+    return {
+      name: `${random.pick(PLACES)} ${random.pick(FEATURES)} ${TYPE_WORDS[type]}`,
+      type,
+      backpackBuddyId: `B${String(schoolOffset + i + 1).padStart(6, '0')}`,
+      address1: `${100 + random.int(9900)} ${random.pick(STREETS)}`,
+      city,
+      county: district.county,
+      state: 'TX',
+      zip,
+      districtId: districtIds.get(district.name)!,
+      gradesServed: GRADES_BY_TYPE[type],
+    };
+  });
+  await insertAll(tx, schools, schoolRows);
+  const inserted = await tx
+    .select({ id: schools.id, backpackBuddyId: schools.backpackBuddyId })
+    .from(schools)
+    .where(gt(schools.id, schoolOffset));
+  const schoolIds = new Map(inserted.map((row) => [row.backpackBuddyId, row.id]));
+  const ids = schoolRows.map((s) => schoolIds.get(s.backpackBuddyId)!);
+
+  await insertAll(
+    tx,
+    schoolTeamMembers,
+    ids.flatMap((schoolId) =>
+      (['PRINCIPAL', 'PRIMARY'] as const).map((type) => {
+        const firstName = random.pick(FIRST_NAMES);
+        const lastName = random.pick(LAST_NAMES);
+        return {
+          schoolId,
+          program: 'BACKPACK_BUDDY' as const,
+          type,
+          firstName,
+          lastName,
+          title: type === 'PRINCIPAL' ? 'Principal' : 'Counselor',
+          phone: `713-555-${String(random.int(10000)).padStart(4, '0')}`,
+          email: `${firstName}.${lastName}.${schoolId}.${type}@bench.example.org`.toLowerCase(),
+        };
+      }),
+    ),
+  );
+
+  const term = await ensureTerm(tx);
+  await insertAll(
+    tx,
+    applicationBackpackBuddy,
+    ids.map((schoolId) => {
+      const status = random.weighted(STATUSES);
+      const submitted =
+        status === 'IN_PROGRESS' ? null : new Date(Date.UTC(BENCH_YEAR, 3, 1 + random.int(28), 15));
+      const enrollment = 200 + random.int(1200);
+      return {
+        schoolId,
+        termId: term,
+        status,
+        draft: status === 'IN_PROGRESS',
+        new: random.int(3) === 0,
+        submittedAt: submitted,
+        signedAt:
+          status === 'APPROVED' && submitted
+            ? new Date(submitted.getTime() + 2 * 86_400_000)
+            : null,
+        organizationType: 'PUBLIC_SCHOOL',
+        numTotalEnrollment: enrollment,
+        numFreeLunch: Math.floor(enrollment * (0.4 + random.next() * 0.4)),
+        numReducedLunch: Math.floor(enrollment * random.next() * 0.15),
+        certififedVerification: status !== 'IN_PROGRESS',
+        agreeToProgramPurpose: status !== 'IN_PROGRESS',
+        agreeToProgramResponsibilities: status !== 'IN_PROGRESS',
+        agreeNondiscrimination: status !== 'IN_PROGRESS',
+      };
+    }),
+  );
+
+  const educatorRows = Array.from({ length: EDUCATORS }, (_, k) => ({
+    type: 'EDUCATOR' as const,
+    firstName: random.pick(FIRST_NAMES),
+    lastName: random.pick(LAST_NAMES),
+    email: `educator${userOffset + k + 1}@bench.example.org`,
+    phone: `281-555-${String(random.int(10000)).padStart(4, '0')}`,
+    passwordHash,
+  }));
+  await insertAll(tx, users, educatorRows);
+  const educators = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(gt(users.id, userOffset));
+  const educatorIds = new Map(educators.map((u) => [u.email, u.id]));
+  const perEducator = Math.min(SCHOOLS_PER_EDUCATOR, ids.length);
+  await insertAll(
+    tx,
+    userSchools,
+    educatorRows.flatMap((educator) => {
+      const picked = new Set<number>();
+      while (picked.size < perEducator) picked.add(ids[random.int(ids.length)]!);
+      return [...picked].map((schoolId) => ({
+        userId: educatorIds.get(educator.email)!,
+        schoolId,
+      }));
+    }),
+  );
+}
+
+/** The Backpack Buddy 2025 school-year term, created when missing. */
+async function ensureTerm(tx: Tx): Promise<number> {
+  await tx
+    .insert(programTerms)
+    .values({
+      program: 'BACKPACK_BUDDY',
+      type: 'SCHOOL',
+      year: BENCH_YEAR,
+      ...termDates('SCHOOL', BENCH_YEAR),
+    })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: programTerms.id })
+    .from(programTerms)
+    .where(
+      and(
+        eq(programTerms.program, 'BACKPACK_BUDDY'),
+        eq(programTerms.type, 'SCHOOL'),
+        eq(programTerms.year, BENCH_YEAR),
+      ),
+    );
+  return row!.id;
+}

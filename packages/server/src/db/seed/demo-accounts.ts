@@ -1,0 +1,80 @@
+/** The password of every demo educator. */
+export const DEMO_PASSWORD = 'Password1';
+
+export interface DemoAccount {
+  email: string;
+  /** null: the account signs in through single sign-on (administrators). */
+  password: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  type: 'EDUCATOR' | 'ADMIN';
+  note: string;
+}
+
+/** Accounts created by seedDemo, for the README and the local SSO provider's directory. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'educator@example.org',
+    password: DEMO_PASSWORD,
+    firstName: 'Erin',
+    lastName: 'Educator',
+    phone: '713-555-0100',
+    type: 'EDUCATOR',
+    note: 'Educator of three schools (one in Houston ISD) and one Kids Cafe site',
+  },
+  {
+    email: 'admin@foodbank.example',
+    password: null,
+    firstName: 'Ada',
+    lastName: 'Admin',
+    phone: null,
+    type: 'ADMIN',
+    note: 'Administrator; signs in with Administrator Login (SSO)',
+  },
+  {
+    email: 'staff@foodbank.example',
+    password: null,
+    firstName: 'Sam',
+    lastName: 'Staff',
+    phone: null,
+    type: 'ADMIN',
+    note: 'Administrator; signs in with Administrator Login (SSO)',
+  },
+  {
+    email: 'marcus.rivera@example.org',
+    password: DEMO_PASSWORD,
+    firstName: 'Marcus',
+    lastName: 'Rivera',
+    phone: '713-555-0101',
+    type: 'EDUCATOR',
+    note: 'Educator of two Houston ISD elementary schools',
+  },
+  {
+    email: 'priya.shah@example.org',
+    password: DEMO_PASSWORD,
+    firstName: 'Priya',
+    lastName: 'Shah',
+    phone: '281-555-0102',
+    type: 'EDUCATOR',
+    note: 'Educator of four Aldine ISD and Alief ISD schools',
+  },
+  {
+    email: 'luis.ortega@example.org',
+    password: DEMO_PASSWORD,
+    firstName: 'Luis',
+    lastName: 'Ortega',
+    phone: '713-555-0103',
+    type: 'EDUCATOR',
+    note: 'Contact of two Kids Cafe sites',
+  },
+  {
+    email: 'dana.whitfield@example.org',
+    password: DEMO_PASSWORD,
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    phone: '409-555-0104',
+    type: 'EDUCATOR',
+    note: 'Contact of two Partner Services organizations',
+  },
+];

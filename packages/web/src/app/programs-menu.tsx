@@ -1,0 +1,14 @@
+import { landingPrograms } from '@portal/domain';
+import { DropdownMenu } from '../components/dropdown-menu';
+import { useVisitProgram } from '../lib/use-visit-program';
+
+/** The Programs dropdown: choosing a program is the same as its Visit button. */
+export function ProgramsMenu() {
+  const visit = useVisitProgram();
+  const items = landingPrograms().map((program) => ({
+    key: program.key,
+    label: program.name,
+    onSelect: () => visit(program),
+  }));
+  return <DropdownMenu label="Programs" items={items} />;
+}

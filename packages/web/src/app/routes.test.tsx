@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeLink } from '../test/fake-link';
+import { currentUserResult, makeUser } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+
+describe('routes and start-up', () => {
+  it('sends a logged-out visitor of any other route to /login', async () => {
+    const { router } = renderApp('/backpack-buddy/dashboard', fakeLink({}));
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in user away from the public auth routes', async () => {
+    const { router } = renderApp(
+      '/register',
+      fakeLink({ CurrentUser: () => currentUserResult() }),
+      { token: 't' },
+    );
+    await screen.findByRole('heading', { name: 'Programs', level: 1 });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the loader while the user loads, then the page', async () => {
+    renderApp('/', fakeLink({ CurrentUser: () => currentUserResult() }), { token: 't' });
+    screen.getByText('Loading');
+    await screen.findByRole('heading', { name: 'Programs', level: 1 });
+  });
+
+  it('clears the session when start-up fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('currentProgram', 'backpackBuddy');
+    const { router } = renderApp(
+      '/',
+      fakeLink({ CurrentUser: () => ({ errors: [{ message: 'Session expired' }] }) }),
+      { token: 'stale' },
+    );
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('currentProgram')).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('opens the principal signature page without an account', async () => {
+    renderApp('/principal-signature/12', fakeLink({}));
+    await screen.findByRole('heading', { name: 'Principal Signature' });
+  });
+
+  it("shows an admin the program's sub-navigation and its default tab", async () => {
+    const admin = makeUser({ type: 'ADMIN', fullName: 'Ada Admin' });
+    const { router } = renderApp(
+      '/backpack-buddy',
+      fakeLink({ CurrentUser: () => currentUserResult(admin) }),
+      { token: 't' },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Backpack Buddy administration' });
+    const labels = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
+    expect(labels).toEqual([
+      'Schools',
+      'Districts',
+      'Users',
+      'Program Settings',
+      'Documents',
+      'Surveys',
+      'Resources',
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backpack-buddy/schools'));
+    expect(localStorage.getItem('currentProgram')).toBe('backpackBuddy');
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeLink } from '../../test/fake-link';
+import { currentUserResult } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+describe('login page', () => {
+  it("shows 'Required' and 'Invalid email address' without calling the API", async () => {
+    const user = userEvent.setup();
+    const link = fakeLink({});
+    renderApp('/login', link);
+
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-describedby')).toBe(
+      screen.getAllByText('Required')[0]?.getAttribute('id'),
+    );
+
+    await user.type(email, 'not-an-email');
+    await user.type(password, 'Secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByText('Invalid email address');
+    expect(link.calls).toHaveLength(0);
+  });
+
+  it('shows the first server message in an alert', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp(
+      '/login',
+      fakeLink({ Login: () => ({ errors: [{ message: 'Invalid email or password' }] }) }),
+    );
+    await user.type(await screen.findByLabelText('Email'), 'erin@example.org');
+    await user.type(screen.getByLabelText('Password'), 'Wrong1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid email or password');
+  });
+
+  it('stores the token, loads the user and goes home', async () => {
+    const user = userEvent.setup();
+    const link = fakeLink({
+      Login: () => ({
+        data: {
+          login: {
+            __typename: 'AuthPayload',
+            token: 'tok-1',
+            expiresAt: '2030-01-01T00:00:00Z',
+            userType: 'EDUCATOR',
+          },
+        },
+      }),
+      CurrentUser: () => currentUserResult(),
+    });
+    const { router } = renderApp('/login', link);
+    await user.type(await screen.findByLabelText('Email'), 'erin@example.org');
+    await user.type(screen.getByLabelText('Password'), 'Secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await screen.findByRole('heading', { name: 'Programs', level: 1 });
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(router.state.location.pathname).toBe('/');
+    const currentUserCall = link.calls.find((c) => c.operationName === 'CurrentUser');
+    expect(currentUserCall?.headers).toMatchObject({ Authorization: 'Bearer tok-1' });
+  });
+
+  it('signs staff in with the token posted by the SSO popup, and shows its error', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue({ focus() {} } as Window);
+    renderApp('/login', fakeLink({ CurrentUser: () => currentUserResult() }));
+    await user.click(await screen.findByRole('button', { name: 'Administrator Login' }));
+    expect(open).toHaveBeenCalledWith('/auth/sso/start', 'portal-sso', 'width=520,height=680');
+
+    const noAccess = "You don't have access to this application, contact your administrator.";
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { type: 'portal-sso', error: noAccess },
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(noAccess);
+
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: 'https://evil.example',
+        data: { type: 'portal-sso', token: 'stolen' },
+      }),
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { type: 'portal-sso', token: 'staff-token', expiresAt: '2030-01-01T00:00:00Z' },
+      }),
+    );
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('staff-token'));
+    await screen.findByRole('heading', { name: 'Programs', level: 1 });
+  });
+});

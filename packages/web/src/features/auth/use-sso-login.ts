@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { MESSAGES } from '@portal/domain';
+
+export const SSO_START_URL = '/auth/sso/start';
+const POPUP_NAME = 'portal-sso';
+const POPUP_FEATURES = 'width=520,height=680';
+const POPUP_BLOCKED = 'The sign-in window was blocked. Allow pop-ups for this site and try again.';
+
+type SsoMessage = { type: 'portal-sso'; token?: unknown; error?: unknown };
+
+function isSsoMessage(data: unknown): data is SsoMessage {
+  return typeof data === 'object' && data !== null && (data as SsoMessage).type === 'portal-sso';
+}
+
+/**
+ * Staff sign-in (Administrator Login): a popup runs the directory sign-in and posts
+ * { type: 'portal-sso', token } or { type: 'portal-sso', error } back to this window.
+ * `onError` receives the message to show, or null when a new attempt starts.
+ */
+export function useSsoLogin(
+  onToken: (token: string) => Promise<void>,
+  onError: (message: string | null) => void,
+): () => void {
+  const handlers = useRef({ onToken, onError });
+  useEffect(() => {
+    handlers.current = { onToken, onError };
+  }, [onToken, onError]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isSsoMessage(event.data)) return;
+      const { token, error: message } = event.data;
+      if (typeof token === 'string' && token !== '') {
+        handlers.current.onError(null);
+        void handlers.current.onToken(token);
+      } else {
+        handlers.current.onError(
+          typeof message === 'string' && message !== '' ? message : MESSAGES.unknownError,
+        );
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  return useCallback(() => {
+    handlers.current.onError(null);
+    const popup = window.open(SSO_START_URL, POPUP_NAME, POPUP_FEATURES);
+    if (popup) popup.focus();
+    else handlers.current.onError(POPUP_BLOCKED);
+  }, []);
+}

@@ -1,0 +1,23 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { appRoutes } from '../app/routes';
+import { createApolloClient } from '../lib/apollo-client';
+import { sessionStore } from '../lib/session-store';
+import { ToastViewport } from '../lib/toast-viewport';
+import type { FakeLink } from './fake-link';
+
+/** The whole app at a path, on a fake link; a token makes the visitor signed in at start-up. */
+export function renderApp(path: string, link: FakeLink, { token }: { token?: string } = {}) {
+  sessionStore.reload(); // pick up what the test put in localStorage
+  if (token) sessionStore.setToken(token);
+  const client = createApolloClient(link);
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const view = render(
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+      <ToastViewport />
+    </ApolloProvider>,
+  );
+  return { ...view, router, client };
+}
