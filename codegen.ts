@@ -1,7 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
-  schema: ['packages/server/src/graphql/base.graphql', 'packages/server/src/modules/**/schema.graphql'],
+  schema: [
+    'packages/server/src/graphql/base.graphql',
+    'packages/server/src/modules/**/schema.graphql',
+  ],
   documents: ['packages/web/src/**/*.{ts,tsx}', '!packages/web/src/gql/**'],
   ignoreNoDocuments: true,
   generates: {

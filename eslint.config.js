@@ -23,7 +23,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -34,7 +37,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', '@portal/server', '@portal/web', 'node:*', 'pg', 'drizzle-orm*'] },
+        {
+          patterns: [
+            'react',
+            'react-*',
+            '@portal/server',
+            '@portal/web',
+            'node:*',
+            'pg',
+            'drizzle-orm*',
+          ],
+        },
       ],
     },
   },
@@ -45,14 +58,21 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['auth', 'landing', 'account', 'dashboard', 'admin', 'applications', 'principal-signature'].map(
-            (area) => ({
-              target: `./packages/web/src/features/${area}`,
-              from: './packages/web/src/features',
-              except: [`./${area}`],
-              message: 'A feature does not import another feature; move shared code down.',
-            }),
-          ),
+          zones: [
+            'auth',
+            'landing',
+            'programs',
+            'account',
+            'dashboard',
+            'admin',
+            'applications',
+            'principal-signature',
+          ].map((area) => ({
+            target: `./packages/web/src/features/${area}`,
+            from: './packages/web/src/features',
+            except: [`./${area}`],
+            message: 'A feature does not import another feature; move shared code down.',
+          })),
         },
       ],
     },

@@ -46,7 +46,9 @@ test('a visitor registers, logs in, chooses a program and logs out', async ({ pa
   await card.getByRole('button', { name: 'Visit' }).click();
   await expect(page).toHaveURL(/\/backpack-buddy/);
   await expect(page.getByRole('heading', { name: 'Backpack Buddy', level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('currentProgram'))).toContain('backpackBuddy');
+  expect(await page.evaluate(() => localStorage.getItem('currentProgram'))).toContain(
+    'backpackBuddy',
+  );
 
   await page.getByRole('button', { name: 'Rosa Mendez' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -79,14 +81,19 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page).toHaveURL(/\/forgot-password-confirm$/);
   await expect(
-    page.getByText('If an account exists for that email, we have sent a link to reset your password.'),
+    page.getByText(
+      'If an account exists for that email, we have sent a link to reset your password.',
+    ),
   ).toBeVisible();
 
   // Open the mail in the dev mailbox and follow its link.
   await page.goto('/dev/mailbox');
   const mail = (await mailbox(page)).find((m) => m.to === email && m.kind === 'password-reset');
   expect(mail, 'reset mail in the outbox').toBeTruthy();
-  await page.getByRole('link', { name: /reset-password\?token=/ }).first().click();
+  await page
+    .getByRole('link', { name: /reset-password\?token=/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await expectAccessible(page);
 

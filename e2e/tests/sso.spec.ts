@@ -16,7 +16,10 @@ test('staff sign in through the Administrator Login popup', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Ada Admin' })).toBeVisible();
 
   // Admins see the program's admin sub-navigation; no My Account for admins.
-  await page.getByRole('article', { name: 'Backpack Buddy' }).getByRole('button', { name: 'Visit' }).click();
+  await page
+    .getByRole('article', { name: 'Backpack Buddy' })
+    .getByRole('button', { name: 'Visit' })
+    .click();
   await expect(page.getByRole('link', { name: 'Schools' })).toBeVisible();
   await page.getByRole('button', { name: 'Ada Admin' }).click();
   await expect(page.getByRole('menuitem', { name: 'My Account' })).toHaveCount(0);
@@ -24,7 +27,9 @@ test('staff sign in through the Administrator Login popup', async ({ page }) => 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a person of the directory who is not an admin sees the no-access message', async ({ page }) => {
+test('a person of the directory who is not an admin sees the no-access message', async ({
+  page,
+}) => {
   await page.goto('/login');
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Administrator Login' }).click();

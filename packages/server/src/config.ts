@@ -70,7 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : path.join(repoRoot, 'packages/web/dist'),
+    webDist: e.WEB_DIST
+      ? path.resolve(repoRoot, e.WEB_DIST)
+      : path.join(repoRoot, 'packages/web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

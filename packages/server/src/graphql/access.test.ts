@@ -38,7 +38,9 @@ function sample(type: GraphQLInputType, depth = 0): string {
 
 function operation(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
   const args = field.args.filter((a) => isNonNullType(a.type));
-  const argText = args.length ? `(${args.map((a) => `${a.name}: ${sample(a.type)}`).join(', ')})` : '';
+  const argText = args.length
+    ? `(${args.map((a) => `${a.name}: ${sample(a.type)}`).join(', ')})`
+    : '';
   const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
   return `${kind} { ${field.name}${argText}${selection} }`;
 }
@@ -52,14 +54,21 @@ describe('authorization registry', () => {
   const userIds: Record<string, number> = {};
   /** A fresh session per call, so that an operation like logout cannot spoil the next one. */
   const tokenFor = async (caller: (typeof callers)[number]) =>
-    caller === 'anonymous' ? undefined : (await createSession(api.db, userIds[caller]!, 60_000)).token;
+    caller === 'anonymous'
+      ? undefined
+      : (await createSession(api.db, userIds[caller]!, 60_000)).token;
 
   beforeAll(async () => {
     api = await createTestApi();
     for (const type of ['EDUCATOR', 'ADMIN'] as const) {
       const [user] = await api.db
         .insert(users)
-        .values({ type, firstName: 'Role', lastName: type, email: `${type.toLowerCase()}@role.test` })
+        .values({
+          type,
+          firstName: 'Role',
+          lastName: type,
+          email: `${type.toLowerCase()}@role.test`,
+        })
         .returning();
       userIds[type === 'EDUCATOR' ? 'educator' : 'admin'] = user!.id;
     }
@@ -88,21 +97,30 @@ describe('authorization registry', () => {
     }
   }
 
-  it.each(cases)('%s lets in exactly the callers its rule names', async (_name, kind, field, rule) => {
-    for (const caller of callers) {
-      const viewer =
-        caller === 'anonymous'
-          ? null
-          : { userId: 0, sessionId: 0, type: caller === 'admin' ? ('ADMIN' as const) : ('EDUCATOR' as const) };
-      const result = await api.gql(operation(kind, field), {}, { token: await tokenFor(caller) });
-      const message = firstError(result);
-      if (allows(rule, viewer)) {
-        expect([MESSAGES.notLoggedIn, MESSAGES.forbidden], `${caller} should pass`).not.toContain(message);
-      } else {
-        expect(message, `${caller} should be refused`).toBe(
-          caller === 'anonymous' ? MESSAGES.notLoggedIn : MESSAGES.forbidden,
-        );
+  it.each(cases)(
+    '%s lets in exactly the callers its rule names',
+    async (_name, kind, field, rule) => {
+      for (const caller of callers) {
+        const viewer =
+          caller === 'anonymous'
+            ? null
+            : {
+                userId: 0,
+                sessionId: 0,
+                type: caller === 'admin' ? ('ADMIN' as const) : ('EDUCATOR' as const),
+              };
+        const result = await api.gql(operation(kind, field), {}, { token: await tokenFor(caller) });
+        const message = firstError(result);
+        if (allows(rule, viewer)) {
+          expect([MESSAGES.notLoggedIn, MESSAGES.forbidden], `${caller} should pass`).not.toContain(
+            message,
+          );
+        } else {
+          expect(message, `${caller} should be refused`).toBe(
+            caller === 'anonymous' ? MESSAGES.notLoggedIn : MESSAGES.forbidden,
+          );
+        }
       }
-    }
-  });
+    },
+  );
 });

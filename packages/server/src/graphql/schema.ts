@@ -57,7 +57,9 @@ export function buildSchema(all: Module[] = [base, ...modules]): GraphQLSchema {
     resolvers.push({
       ...rest,
       ...(Query ? { Query: guarded('Query', Query as RootResolvers, rules.Query) } : {}),
-      ...(Mutation ? { Mutation: guarded('Mutation', Mutation as RootResolvers, rules.Mutation) } : {}),
+      ...(Mutation
+        ? { Mutation: guarded('Mutation', Mutation as RootResolvers, rules.Mutation) }
+        : {}),
     });
   }
   const schema = makeExecutableSchema({
@@ -70,7 +72,9 @@ export function buildSchema(all: Module[] = [base, ...modules]): GraphQLSchema {
     if (!fields || !('getFields' in fields)) continue;
     for (const name of Object.keys(fields.getFields())) {
       if (!rules[type][name]) throw new Error(`${type}.${name} has no access rule`);
-      if (!(all.some((m) => (m.resolvers as Record<string, Record<string, unknown>>)[type]?.[name]))) {
+      if (
+        !all.some((m) => (m.resolvers as Record<string, Record<string, unknown>>)[type]?.[name])
+      ) {
         throw new Error(`${type}.${name} has no resolver`);
       }
     }

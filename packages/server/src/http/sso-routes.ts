@@ -54,14 +54,21 @@ export function mountSsoRoutes(app: Express, deps: { db: Db; config: Config; ser
       res.redirect(302, url);
     } catch (err) {
       services.logger.error({ err }, 'SSO start failed');
-      res.status(502).type('html').send(popupResultPage(origin, { error: MESSAGES.unknownError }));
+      res
+        .status(502)
+        .type('html')
+        .send(popupResultPage(origin, { error: MESSAGES.unknownError }));
     }
   });
 
   app.get('/auth/sso/callback', async (req, res) => {
     const raw = readCookie(req, COOKIE);
     res.clearCookie(COOKIE, { path: '/auth/sso' });
-    const noAccess = () => res.status(403).type('html').send(popupResultPage(origin, { error: MESSAGES.noAccess }));
+    const noAccess = () =>
+      res
+        .status(403)
+        .type('html')
+        .send(popupResultPage(origin, { error: MESSAGES.noAccess }));
     if (!raw) return noAccess();
     try {
       const pending = JSON.parse(raw) as PendingSignIn;
@@ -80,10 +87,15 @@ export function mountSsoRoutes(app: Express, deps: { db: Db; config: Config; ser
         )
         .limit(1);
       if (!admin) return noAccess();
-      const session = await db.transaction((tx) => createSession(tx, admin.id, config.sessionTtlMs));
-      res
-        .type('html')
-        .send(popupResultPage(origin, { token: session.token, expiresAt: session.expiresAt.toISOString() }));
+      const session = await db.transaction((tx) =>
+        createSession(tx, admin.id, config.sessionTtlMs),
+      );
+      res.type('html').send(
+        popupResultPage(origin, {
+          token: session.token,
+          expiresAt: session.expiresAt.toISOString(),
+        }),
+      );
     } catch (err) {
       services.logger.warn({ err }, 'SSO callback failed');
       noAccess();

@@ -21,8 +21,9 @@ const valid = {
 };
 
 let api: TestApi;
-const tableCount = async (table: typeof users | typeof sessions | typeof mailOutbox | typeof passwordResetTokens) =>
-  (await api.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+const tableCount = async (
+  table: typeof users | typeof sessions | typeof mailOutbox | typeof passwordResetTokens,
+) => (await api.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -39,7 +40,10 @@ describe('register', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data?.register.userType).toBe('EDUCATOR');
     expect(result.data?.register.token).toMatch(/^[\w-]{40,}$/);
-    const [row] = await api.db.select().from(users).where(sql`email = ${valid.email}`);
+    const [row] = await api.db
+      .select()
+      .from(users)
+      .where(sql`email = ${valid.email}`);
     expect(row?.phone).toBe('713-555-0101');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -73,7 +77,11 @@ describe('login and logout', () => {
 
   it.each([
     ['wrong password', { email: valid.email, password: 'Wrong1' }, MESSAGES.invalidCredentials],
-    ['unknown email', { email: 'nobody@school.org', password: 'Secret1' }, MESSAGES.invalidCredentials],
+    [
+      'unknown email',
+      { email: 'nobody@school.org', password: 'Secret1' },
+      MESSAGES.invalidCredentials,
+    ],
     ['malformed email', { email: 'nope', password: 'Secret1' }, MESSAGES.invalidEmail],
     ['missing password', { email: valid.email, password: '' }, MESSAGES.required],
   ])('refuses %s', async (_name, input, message) => {
@@ -95,26 +103,46 @@ describe('login and logout', () => {
   it('without a token, protected operations answer the logged-out message', async () => {
     expect(firstError(await api.gql(ME))).toBe(MESSAGES.notLoggedIn);
     expect(firstError(await api.gql(LOGOUT))).toBe(MESSAGES.notLoggedIn);
-    expect(firstError(await api.gql(ME, {}, { token: 'made-up-token' }))).toBe(MESSAGES.notLoggedIn);
+    expect(firstError(await api.gql(ME, {}, { token: 'made-up-token' }))).toBe(
+      MESSAGES.notLoggedIn,
+    );
   });
 
   it('limits failed attempts per account, even with the right password afterwards', async () => {
     await api.gql(REGISTER, { input: { ...valid, email: 'limited@school.org' } });
     for (let i = 0; i < 5; i += 1) {
-      const r = await api.gql(LOGIN, { input: { email: 'limited@school.org', password: 'Wrong1' } }, { address: `10.1.0.${i}` });
+      const r = await api.gql(
+        LOGIN,
+        { input: { email: 'limited@school.org', password: 'Wrong1' } },
+        { address: `10.1.0.${i}` },
+      );
       expect(firstError(r)).toBe(MESSAGES.invalidCredentials);
     }
-    const blocked = await api.gql(LOGIN, { input: { email: 'limited@school.org', password: valid.password } });
+    const blocked = await api.gql(LOGIN, {
+      input: { email: 'limited@school.org', password: valid.password },
+    });
     expect(firstError(blocked)).toBe(MESSAGES.tooManyAttempts);
   });
 
   it('limits failed attempts per address across accounts', async () => {
     for (let i = 0; i < 30; i += 1) {
-      await api.gql(LOGIN, { input: { email: `guess${i}@school.org`, password: 'Wrong1' } }, { address: '10.9.9.9' });
+      await api.gql(
+        LOGIN,
+        { input: { email: `guess${i}@school.org`, password: 'Wrong1' } },
+        { address: '10.9.9.9' },
+      );
     }
-    const blocked = await api.gql(LOGIN, { input: { email: valid.email, password: valid.password } }, { address: '10.9.9.9' });
+    const blocked = await api.gql(
+      LOGIN,
+      { input: { email: valid.email, password: valid.password } },
+      { address: '10.9.9.9' },
+    );
     expect(firstError(blocked)).toBe(MESSAGES.tooManyAttempts);
-    const elsewhere = await api.gql(LOGIN, { input: { email: valid.email, password: valid.password } }, { address: '10.9.9.8' });
+    const elsewhere = await api.gql(
+      LOGIN,
+      { input: { email: valid.email, password: valid.password } },
+      { address: '10.9.9.8' },
+    );
     expect(elsewhere.errors).toBeUndefined();
   });
 });
@@ -131,12 +159,16 @@ describe('password reset', () => {
     const unknown = await api.gql(FORGOT, { input: { email: 'ghost@school.org' } });
     const known = await api.gql(FORGOT, { input: { email: valid.email } });
     expect(unknown.data).toEqual(known.data);
-    expect(unknown.data).toEqual({ sendPasswordResetEmail: { success: true, message: MESSAGES.resetEmailSent } });
+    expect(unknown.data).toEqual({
+      sendPasswordResetEmail: { success: true, message: MESSAGES.resetEmailSent },
+    });
     expect(await tableCount(mailOutbox)).toBe(mailsBefore + 1);
   });
 
   it('resets with the mailed token once; the token cannot be reused; old sessions end', async () => {
-    const oldLogin = await api.gql<{ login: { token: string } }>(LOGIN, { input: { email: valid.email, password: valid.password } });
+    const oldLogin = await api.gql<{ login: { token: string } }>(LOGIN, {
+      input: { email: valid.email, password: valid.password },
+    });
     await api.gql(FORGOT, { input: { email: valid.email } });
     const [mail] = await api.mails();
     expect(mail?.to).toBe(valid.email);
@@ -147,11 +179,19 @@ describe('password reset', () => {
     const stored = await api.db.select().from(passwordResetTokens);
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
 
-    const done = await api.gql(RESET, { input: { password: 'Newpass1', passwordResetToken: token } });
-    expect(done.data).toEqual({ resetPassword: { success: true, message: MESSAGES.passwordResetSuccessful } });
-    expect(firstError(await api.gql(ME, {}, { token: oldLogin.data!.login.token }))).toBe(MESSAGES.notLoggedIn);
+    const done = await api.gql(RESET, {
+      input: { password: 'Newpass1', passwordResetToken: token },
+    });
+    expect(done.data).toEqual({
+      resetPassword: { success: true, message: MESSAGES.passwordResetSuccessful },
+    });
+    expect(firstError(await api.gql(ME, {}, { token: oldLogin.data!.login.token }))).toBe(
+      MESSAGES.notLoggedIn,
+    );
 
-    const reused = await api.gql(RESET, { input: { password: 'Other11', passwordResetToken: token } });
+    const reused = await api.gql(RESET, {
+      input: { password: 'Other11', passwordResetToken: token },
+    });
     expect(firstError(reused)).toBe(MESSAGES.resetTokenInvalid);
     const login = await api.gql(LOGIN, { input: { email: valid.email, password: 'Newpass1' } });
     expect(login.errors).toBeUndefined();
@@ -162,7 +202,9 @@ describe('password reset', () => {
     await api.gql(FORGOT, { input: { email: valid.email } });
     const token = await tokenFromLatestMail();
     await api.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const result = await api.gql(RESET, { input: { password: 'Expired1', passwordResetToken: token } });
+    const result = await api.gql(RESET, {
+      input: { password: 'Expired1', passwordResetToken: token },
+    });
     expect(firstError(result)).toBe(MESSAGES.resetTokenInvalid);
     const login = await api.gql(LOGIN, { input: { email: valid.email, password: valid.password } });
     expect(login.errors).toBeUndefined();
@@ -170,7 +212,11 @@ describe('password reset', () => {
 
   it.each([
     ['missing token', { password: 'Newpass1', passwordResetToken: '' }, MESSAGES.required],
-    ['unknown token', { password: 'Newpass1', passwordResetToken: 'abc' }, MESSAGES.resetTokenInvalid],
+    [
+      'unknown token',
+      { password: 'Newpass1', passwordResetToken: 'abc' },
+      MESSAGES.resetTokenInvalid,
+    ],
     ['short password', { password: 'Ab1', passwordResetToken: 'abc' }, MESSAGES.minLength6],
     ['lower-case password', { password: 'abcdefg', passwordResetToken: 'abc' }, MESSAGES.uppercase],
   ])('refuses a %s', async (_name, input, message) => {
@@ -178,6 +224,8 @@ describe('password reset', () => {
   });
 
   it('refuses a malformed email on the forgot form', async () => {
-    expect(firstError(await api.gql(FORGOT, { input: { email: 'bad' } }))).toBe(MESSAGES.invalidEmail);
+    expect(firstError(await api.gql(FORGOT, { input: { email: 'bad' } }))).toBe(
+      MESSAGES.invalidEmail,
+    );
   });
 });

@@ -11,7 +11,12 @@ export async function isLoginLimited(db: DbOrTx, email: string, address: string)
   const [byAccount] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(sql`lower(${loginAttempts.email}) = lower(${email})`, gt(loginAttempts.attemptedAt, since())));
+    .where(
+      and(
+        sql`lower(${loginAttempts.email}) = lower(${email})`,
+        gt(loginAttempts.attemptedAt, since()),
+      ),
+    );
   if ((byAccount?.n ?? 0) >= LOGIN_LIMITS.perAccount) return true;
   const [byAddress] = await db
     .select({ n: count() })

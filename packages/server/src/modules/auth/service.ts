@@ -62,7 +62,11 @@ export async function register(ctx: Context, input: unknown) {
   const passwordHash = await hashPassword(data.password);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(byEmail(data.email)).limit(1);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(byEmail(data.email))
+        .limit(1);
       if (taken) throw userError('EMAIL_TAKEN');
       const [user] = await tx
         .insert(users)
@@ -135,7 +139,10 @@ export async function resetPassword(ctx: Context, input: unknown) {
       .for('update')
       .limit(1);
     if (!row) throw userError('RESET_TOKEN_INVALID');
-    await tx.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(eq(passwordResetTokens.id, row.id));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(passwordResetTokens.id, row.id));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
     // A reset ends every open session of the account.
     await revokeAllSessions(tx, row.userId);

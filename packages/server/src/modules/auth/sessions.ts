@@ -9,7 +9,11 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(tx: DbOrTx, userId: number, ttlMs: number): Promise<NewSession> {
+export async function createSession(
+  tx: DbOrTx,
+  userId: number,
+  ttlMs: number,
+): Promise<NewSession> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlMs);
   await tx.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
@@ -40,7 +44,10 @@ export function bearerToken(header: string | null | undefined): string | undefin
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {

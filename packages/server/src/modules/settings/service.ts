@@ -6,7 +6,11 @@ import type { Program } from '../../graphql/generated/resolvers.ts';
 
 /** A program's settings; a program without a row is closed (every flag false). */
 export async function programConfig(db: DbOrTx, program: Program) {
-  const [row] = await db.select().from(programSettings).where(eq(programSettings.program, program)).limit(1);
+  const [row] = await db
+    .select()
+    .from(programSettings)
+    .where(eq(programSettings.program, program))
+    .limit(1);
   return {
     schoolEnabled: row?.schoolEnabled ?? false,
     summerEnabled: row?.summerEnabled ?? false,

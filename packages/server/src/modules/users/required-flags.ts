@@ -52,7 +52,9 @@ export async function requiredFlags(db: DbOrTx, userId: number): Promise<Require
       and a.status not in ('APPROVED', 'DENIED', 'WITHDRAWN') order by a.updated_at desc, a.id desc limit 1)
       as ${sql.raw(`"${name}Open"`)}`,
   );
-  const result = await db.execute<Record<string, unknown>>(sql`select ${sql.join(columns, sql`, `)}`);
+  const result = await db.execute<Record<string, unknown>>(
+    sql`select ${sql.join(columns, sql`, `)}`,
+  );
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   const flags = { ...NO_APPLICATION_REQUIRED } as Record<string, boolean | number | null>;
   for (const [name] of programs) {

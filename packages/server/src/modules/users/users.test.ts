@@ -24,7 +24,14 @@ const ME = `query {
 const ADMIN = `query { adminUser { adminId fullName email type } }`;
 
 let api: TestApi;
-let ids: { educator: number; admin: number; school: number; other: number; site: number; term: number };
+let ids: {
+  educator: number;
+  admin: number;
+  school: number;
+  other: number;
+  site: number;
+  term: number;
+};
 const token = async (userId: number) => (await createSession(api.db, userId, 60_000)).token;
 
 beforeAll(async () => {
@@ -42,7 +49,13 @@ beforeAll(async () => {
   const [educator, admin] = await api.db
     .insert(users)
     .values([
-      { type: 'EDUCATOR', firstName: 'Erin', lastName: 'Educator', email: 'erin@school.org', phone: '713-555-0100' },
+      {
+        type: 'EDUCATOR',
+        firstName: 'Erin',
+        lastName: 'Educator',
+        email: 'erin@school.org',
+        phone: '713-555-0100',
+      },
       { type: 'ADMIN', firstName: 'Ada', lastName: 'Admin', email: 'ada@foodbank.example' },
     ])
     .returning();
@@ -54,9 +67,22 @@ beforeAll(async () => {
   await api.db.insert(userSites).values({ userId: educator!.id, siteId: site!.id });
   const [term] = await api.db
     .insert(programTerms)
-    .values({ program: 'BACKPACK_BUDDY', type: 'SCHOOL', year: 2025, startDate: '2025-08-01', endDate: '2026-05-31' })
+    .values({
+      program: 'BACKPACK_BUDDY',
+      type: 'SCHOOL',
+      year: 2025,
+      startDate: '2025-08-01',
+      endDate: '2026-05-31',
+    })
     .returning();
-  ids = { educator: educator!.id, admin: admin!.id, school: school!.id, other: other!.id, site: site!.id, term: term!.id };
+  ids = {
+    educator: educator!.id,
+    admin: admin!.id,
+    school: school!.id,
+    other: other!.id,
+    site: site!.id,
+    term: term!.id,
+  };
 });
 afterAll(async () => {
   await api.close();
@@ -64,7 +90,11 @@ afterAll(async () => {
 
 describe('educatorUser', () => {
   it('lists live linked schools with their district, sites, and requires every application at first', async () => {
-    const result = await api.gql<{ educatorUser: Record<string, unknown> }>(ME, {}, { token: await token(ids.educator) });
+    const result = await api.gql<{ educatorUser: Record<string, unknown> }>(
+      ME,
+      {},
+      { token: await token(ids.educator) },
+    );
     expect(result.errors).toBeUndefined();
     const me = result.data!.educatorUser;
     expect(me).toMatchObject({
@@ -79,17 +109,38 @@ describe('educatorUser', () => {
       organizations: [],
     });
     expect(me.schools).toEqual([
-      { id: String(ids.other), schoolId: ids.other, name: 'Austin Middle', districtId: null, districtName: null },
-      { id: String(ids.school), schoolId: ids.school, name: 'Bellaire High', districtId: expect.any(Number), districtName: 'Houston ISD' },
+      {
+        id: String(ids.other),
+        schoolId: ids.other,
+        name: 'Austin Middle',
+        districtId: null,
+        districtName: null,
+      },
+      {
+        id: String(ids.school),
+        schoolId: ids.school,
+        name: 'Bellaire High',
+        districtId: expect.any(Number),
+        districtName: 'Houston ISD',
+      },
     ]);
   });
 
   it('points to the open application, then clears the flag once an application is approved', async () => {
     const [open] = await api.db
       .insert(applicationBackpackBuddy)
-      .values({ schoolId: ids.school, termId: ids.term, submittedById: ids.educator, status: 'PENDING_PRINCIPAL' })
+      .values({
+        schoolId: ids.school,
+        termId: ids.term,
+        submittedById: ids.educator,
+        status: 'PENDING_PRINCIPAL',
+      })
       .returning();
-    const pending = await api.gql<{ educatorUser: Record<string, unknown> }>(ME, {}, { token: await token(ids.educator) });
+    const pending = await api.gql<{ educatorUser: Record<string, unknown> }>(
+      ME,
+      {},
+      { token: await token(ids.educator) },
+    );
     expect(pending.data!.educatorUser).toMatchObject({
       applicationBackpackBuddyRequired: true,
       applicationBackpackBuddyRequiredId: open!.id,
@@ -99,7 +150,11 @@ describe('educatorUser', () => {
       .insert(applicationKidsCafe)
       .values({ siteId: ids.site, type: 'SUMMER', applicationYear: 2024, status: 'APPROVED' });
     await api.db.update(applicationBackpackBuddy).set({ status: 'APPROVED' });
-    const approved = await api.gql<{ educatorUser: Record<string, unknown> }>(ME, {}, { token: await token(ids.educator) });
+    const approved = await api.gql<{ educatorUser: Record<string, unknown> }>(
+      ME,
+      {},
+      { token: await token(ids.educator) },
+    );
     expect(approved.data!.educatorUser).toMatchObject({
       applicationBackpackBuddyRequired: false,
       applicationBackpackBuddyRequiredId: null,
@@ -109,8 +164,16 @@ describe('educatorUser', () => {
   });
 
   it('answers an admin with no flags and no links', async () => {
-    const result = await api.gql<{ educatorUser: Record<string, unknown> }>(ME, {}, { token: await token(ids.admin) });
-    expect(result.data!.educatorUser).toMatchObject({ type: 'ADMIN', applicationBackpackBuddyRequired: false, schools: [] });
+    const result = await api.gql<{ educatorUser: Record<string, unknown> }>(
+      ME,
+      {},
+      { token: await token(ids.admin) },
+    );
+    expect(result.data!.educatorUser).toMatchObject({
+      type: 'ADMIN',
+      applicationBackpackBuddyRequired: false,
+      schools: [],
+    });
   });
 
   it('keeps the number of SQL statements fixed however many schools are linked', async () => {
@@ -122,9 +185,15 @@ describe('educatorUser', () => {
       .insert(schools)
       .values(Array.from({ length: 20 }, (_, i) => ({ name: `Extra School ${i}` })))
       .returning();
-    await api.db.insert(userSchools).values(extra.map((s) => ({ userId: ids.educator, schoolId: s.id })));
+    await api.db
+      .insert(userSchools)
+      .values(extra.map((s) => ({ userId: ids.educator, schoolId: s.id })));
     api.statements.length = 0;
-    const result = await api.gql<{ educatorUser: { schools: unknown[] } }>(ME, {}, { token: educatorToken });
+    const result = await api.gql<{ educatorUser: { schools: unknown[] } }>(
+      ME,
+      {},
+      { token: educatorToken },
+    );
     expect(result.data!.educatorUser.schools).toHaveLength(22);
     expect(api.statements.length).toBe(before);
   });
@@ -134,20 +203,35 @@ describe('adminUser', () => {
   it('answers the signed-in admin', async () => {
     const result = await api.gql(ADMIN, {}, { token: await token(ids.admin) });
     expect(result.data).toEqual({
-      adminUser: { adminId: ids.admin, fullName: 'Ada Admin', email: 'ada@foodbank.example', type: 'ADMIN' },
+      adminUser: {
+        adminId: ids.admin,
+        fullName: 'Ada Admin',
+        email: 'ada@foodbank.example',
+        type: 'ADMIN',
+      },
     });
   });
 
   it('refuses an educator and an anonymous caller', async () => {
-    expect(firstError(await api.gql(ADMIN, {}, { token: await token(ids.educator) }))).toBe(MESSAGES.forbidden);
+    expect(firstError(await api.gql(ADMIN, {}, { token: await token(ids.educator) }))).toBe(
+      MESSAGES.forbidden,
+    );
     expect(firstError(await api.gql(ADMIN))).toBe(MESSAGES.notLoggedIn);
   });
 
-  it('refuses a deleted user\'s session', async () => {
+  it("refuses a deleted user's session", async () => {
     const [gone] = await api.db
       .insert(users)
-      .values({ type: 'EDUCATOR', firstName: 'Gone', lastName: 'User', email: 'gone@school.org', deletedAt: new Date() })
+      .values({
+        type: 'EDUCATOR',
+        firstName: 'Gone',
+        lastName: 'User',
+        email: 'gone@school.org',
+        deletedAt: new Date(),
+      })
       .returning();
-    expect(firstError(await api.gql(ME, {}, { token: await token(gone!.id) }))).toBe(MESSAGES.notLoggedIn);
+    expect(firstError(await api.gql(ME, {}, { token: await token(gone!.id) }))).toBe(
+      MESSAGES.notLoggedIn,
+    );
   });
 });

@@ -47,24 +47,48 @@ describe('mail sender', () => {
 
   it('delivers due outbox mail over SMTP and marks it sent', async () => {
     await database.db.transaction(async (tx) => {
-      await enqueueMail(tx, { to: 'a@school.org', subject: 'One', text: 'Hello one', kind: 'test' });
-      await enqueueMail(tx, { to: 'b@school.org', subject: 'Two', text: 'Hello two', kind: 'test' });
+      await enqueueMail(tx, {
+        to: 'a@school.org',
+        subject: 'One',
+        text: 'Hello one',
+        kind: 'test',
+      });
+      await enqueueMail(tx, {
+        to: 'b@school.org',
+        subject: 'Two',
+        text: 'Hello two',
+        kind: 'test',
+      });
     });
-    const sent = await deliverDue(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'portal@foodbank.example');
+    const sent = await deliverDue(
+      database.db,
+      smtpTransport(`smtp://127.0.0.1:${port}`),
+      'portal@foodbank.example',
+    );
     expect(sent).toBe(2);
     expect(received.map((r) => r.to)).toEqual([['a@school.org'], ['b@school.org']]);
     expect(received[0]!.data).toContain('Subject: One');
     const rows = await database.db.select().from(mailOutbox);
     expect(rows.every((r) => r.status === 'SENT' && r.sentAt)).toBe(true);
     // Nothing is sent twice.
-    expect(await deliverDue(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'x@y.z')).toBe(0);
+    expect(await deliverDue(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'x@y.z')).toBe(
+      0,
+    );
   });
 
   it('keeps mail when SMTP is down and retries later; gives up after the last attempt', async () => {
-    await enqueueMail(database.db, { to: 'c@school.org', subject: 'Three', text: 'Hello', kind: 'test' });
+    await enqueueMail(database.db, {
+      to: 'c@school.org',
+      subject: 'Three',
+      text: 'Hello',
+      kind: 'test',
+    });
     const down = smtpTransport('smtp://127.0.0.1:1');
     expect(await deliverDue(database.db, down, 'portal@foodbank.example')).toBe(0);
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Three'));
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Three'));
     expect(row).toMatchObject({ status: 'PENDING', attempts: 1 });
     expect(row!.lastError).toBeTruthy();
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);

@@ -38,7 +38,9 @@ export function mountLocalProvider(app: Express, options: LocalProviderOptions):
     conformIdTokenClaims: false,
     cookies: { keys: [randomBytes(32).toString('hex')] },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `${LOCAL_PROVIDER_PATH}/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx, interaction) => `${LOCAL_PROVIDER_PATH}/interaction/${interaction.uid}`,
+    },
     async findAccount(_ctx, sub) {
       const person = LOCAL_DIRECTORY.find((p) => p.sub === sub);
       if (!person) return undefined;
@@ -62,7 +64,10 @@ export function mountLocalProvider(app: Express, options: LocalProviderOptions):
       if (!client || !session?.accountId) return undefined;
       const existing = session.grantIdFor(client.clientId);
       if (existing) return ctx.oidc.provider.Grant.find(existing);
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: client.clientId,
+        accountId: session.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
@@ -93,7 +98,13 @@ export function mountLocalProvider(app: Express, options: LocalProviderOptions):
         res
           .status(401)
           .type('html')
-          .send(loginPage({ uid: details.uid, email: body.email ?? '', error: 'Wrong email or password.' }));
+          .send(
+            loginPage({
+              uid: details.uid,
+              email: body.email ?? '',
+              error: 'Wrong email or password.',
+            }),
+          );
         return;
       }
       await provider.interactionFinished(

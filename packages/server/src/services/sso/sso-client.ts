@@ -37,7 +37,9 @@ export function ssoClient(options: {
         options.clientId,
         options.clientSecret,
         undefined,
-        options.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        options.issuer.startsWith('http://')
+          ? { execute: [oidc.allowInsecureRequests] }
+          : undefined,
       )
       .catch((err: unknown) => {
         discovered = undefined;
@@ -72,7 +74,10 @@ export function ssoClient(options: {
       });
       let claims: Record<string, unknown> = { ...(tokens.claims() ?? {}) };
       if (typeof claims.email !== 'string' && typeof claims.sub === 'string') {
-        claims = { ...claims, ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)) };
+        claims = {
+          ...claims,
+          ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)),
+        };
       }
       return {
         email: typeof claims.email === 'string' ? claims.email : undefined,

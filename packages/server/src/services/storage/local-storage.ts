@@ -34,7 +34,11 @@ export function localStorage(root: string): Storage {
       for (const name of names) {
         const info = await stat(path.join(dir, name));
         if (info.isFile()) {
-          objects.push({ Key: name.split(path.sep).join('/'), LastModified: info.mtime, Size: info.size });
+          objects.push({
+            Key: name.split(path.sep).join('/'),
+            LastModified: info.mtime,
+            Size: info.size,
+          });
         }
       }
       return objects.sort((a, b) => a.Key.localeCompare(b.Key));

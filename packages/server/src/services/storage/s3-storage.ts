@@ -54,7 +54,11 @@ export function s3Storage(options: S3Options): Storage {
         );
         for (const o of out.Contents ?? []) {
           if (o.Key) {
-            objects.push({ Key: o.Key, LastModified: o.LastModified ?? new Date(0), Size: o.Size ?? 0 });
+            objects.push({
+              Key: o.Key,
+              LastModified: o.LastModified ?? new Date(0),
+              Size: o.Size ?? 0,
+            });
           }
         }
         token = out.IsTruncated ? out.NextContinuationToken : undefined;

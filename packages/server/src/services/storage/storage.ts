@@ -14,7 +14,14 @@ export interface Storage {
 
 /** Keys become file names: refuse anything that could leave the bucket folder. */
 export function assertSafeKey(key: string): void {
-  if (!key || key.length > 512 || key.includes('..') || key.startsWith('/') || key.includes('\\') || key.includes('\0')) {
+  if (
+    !key ||
+    key.length > 512 ||
+    key.includes('..') ||
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    key.includes('\0')
+  ) {
     throw new Error('Invalid object key');
   }
 }
