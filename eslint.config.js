@@ -2,7 +2,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
+
+const features = [
+  'auth',
+  'landing',
+  'programs',
+  'principal-signature',
+  'account',
+  'dashboard',
+  'admin',
+  'applications',
+];
 
 export default tseslint.config(
   {
@@ -21,7 +31,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -55,26 +64,29 @@ export default tseslint.config(
     files: ['packages/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@portal/server', '@portal/server/*'] }],
-      'import-x/no-restricted-paths': [
+    },
+  },
+  // A feature does not import another feature; shared code moves down into components/ or lib/.
+  ...features.map((area) => ({
+    files: [`packages/web/src/features/${area}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            'auth',
-            'landing',
-            'programs',
-            'account',
-            'dashboard',
-            'admin',
-            'applications',
-            'principal-signature',
-          ].map((area) => ({
-            target: `./packages/web/src/features/${area}`,
-            from: './packages/web/src/features',
-            except: [`./${area}`],
-            message: 'A feature does not import another feature; move shared code down.',
-          })),
+          patterns: [
+            {
+              group: ['@portal/server', '@portal/server/*'],
+              message: 'The web app never imports the server.',
+            },
+            ...features
+              .filter((other) => other !== area)
+              .map((other) => ({
+                group: [`**/features/${other}/**`, `../${other}/**`],
+                message: 'A feature does not import another feature; move shared code down.',
+              })),
+          ],
         },
       ],
     },
-  },
+  })),
 );
