@@ -5,13 +5,13 @@ export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** An ISO-8601 date-time string in UTC. */
-  DateTime: { input: Date | string; output: Date | string };
+  DateTime: { input: Date | string; output: Date | string; }
 };
 
 export type AdminUser = {
@@ -113,17 +113,21 @@ export type Mutation = {
   sendPasswordResetEmail: MessagePayload;
 };
 
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
+
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
+
 
 export type MutationSendPasswordResetEmailArgs = {
   input: SendPasswordResetEmailInput;
@@ -143,7 +147,11 @@ export type PartnerServicesConfig = {
 
 /** The five programs of the food bank. */
 export type Program =
-  'BACKPACK_BUDDY' | 'KIDS_CAFE' | 'PARTNER_SERVICES' | 'SCHOOL_MARKET' | 'TEACHERS_AID';
+  | 'BACKPACK_BUDDY'
+  | 'KIDS_CAFE'
+  | 'PARTNER_SERVICES'
+  | 'SCHOOL_MARKET'
+  | 'TEACHERS_AID';
 
 export type ProgramTerm = {
   __typename?: 'ProgramTerm';
@@ -179,13 +187,16 @@ export type Query = {
   teachersAidConfig: TeachersAidConfig;
 };
 
+
 export type QueryEnumsArgs = {
   names?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+
 export type QueryNotificationArgs = {
   program?: InputMaybe<Program>;
 };
+
 
 export type QueryProgramTermsArgs = {
   programName: Program;
@@ -225,7 +236,9 @@ export type TeachersAidConfig = {
   waitlistEnabled: Scalars['Boolean']['output'];
 };
 
-export type TermType = 'SCHOOL' | 'SUMMER';
+export type TermType =
+  | 'SCHOOL'
+  | 'SUMMER';
 
 export type UserOrganization = {
   __typename?: 'UserOrganization';
@@ -250,50 +263,42 @@ export type UserSite = {
   siteId: Scalars['Int']['output'];
 };
 
-export type UserType = 'ADMIN' | 'EDUCATOR';
+export type UserType =
+  | 'ADMIN'
+  | 'EDUCATOR';
+
+
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
-  | ResolverFn<TResult, TParent, TContext, TArgs>
-  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<
-  TResult,
-  TKey extends string,
-  TParent,
-  TContext,
-  TArgs,
-> {
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -307,45 +312,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<
-  T = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -412,10 +403,7 @@ export type ResolversParentTypes = {
   UserSite: UserSite;
 };
 
-export type AdminUserResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser'],
-> = {
+export type AdminUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
   adminId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -426,62 +414,33 @@ export type AdminUserResolvers<
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
 };
 
-export type AuthPayloadResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
-> = {
+export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
 };
 
-export type BackpackBuddyConfigResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['BackpackBuddyConfig'] =
-    ResolversParentTypes['BackpackBuddyConfig'],
-> = {
+export type BackpackBuddyConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BackpackBuddyConfig'] = ResolversParentTypes['BackpackBuddyConfig']> = {
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   schoolEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   summerEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes['DateTime'],
-  any
-> {
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
-export type EducatorUserResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['EducatorUser'] = ResolversParentTypes['EducatorUser'],
-> = {
+export type EducatorUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EducatorUser'] = ResolversParentTypes['EducatorUser']> = {
   applicationBackpackBuddyRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  applicationBackpackBuddyRequiredId?: Resolver<
-    Maybe<ResolversTypes['Int']>,
-    ParentType,
-    ContextType
-  >;
+  applicationBackpackBuddyRequiredId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   applicationKidsCafeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   applicationKidsCafeRequiredId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   applicationPartnerServicesRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  applicationPartnerServicesRequiredId?: Resolver<
-    Maybe<ResolversTypes['Int']>,
-    ParentType,
-    ContextType
-  >;
+  applicationPartnerServicesRequiredId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   applicationSchoolMarketRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  applicationSchoolMarketRequiredId?: Resolver<
-    Maybe<ResolversTypes['Int']>,
-    ParentType,
-    ContextType
-  >;
+  applicationSchoolMarketRequiredId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   applicationTeachersAidRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  applicationTeachersAidRequiredId?: Resolver<
-    Maybe<ResolversTypes['Int']>,
-    ParentType,
-    ContextType
-  >;
+  applicationTeachersAidRequiredId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   educatorId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -498,94 +457,47 @@ export type EducatorUserResolvers<
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type EnumOptionResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['EnumOption'] = ResolversParentTypes['EnumOption'],
-> = {
+export type EnumOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnumOption'] = ResolversParentTypes['EnumOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type EnumerationResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Enumeration'] = ResolversParentTypes['Enumeration'],
-> = {
+export type EnumerationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Enumeration'] = ResolversParentTypes['Enumeration']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['EnumOption']>, ParentType, ContextType>;
 };
 
-export type KidsCafeConfigResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['KidsCafeConfig'] =
-    ResolversParentTypes['KidsCafeConfig'],
-> = {
+export type KidsCafeConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['KidsCafeConfig'] = ResolversParentTypes['KidsCafeConfig']> = {
   acceptingApplications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   applicationYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   waitlisted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type MessagePayloadResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['MessagePayload'] =
-    ResolversParentTypes['MessagePayload'],
-> = {
+export type MessagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  login?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginArgs, 'input'>
-  >;
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  register?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRegisterArgs, 'input'>
-  >;
-  resetPassword?: Resolver<
-    ResolversTypes['MessagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordArgs, 'input'>
-  >;
-  sendPasswordResetEmail?: Resolver<
-    ResolversTypes['MessagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSendPasswordResetEmailArgs, 'input'>
-  >;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendPasswordResetEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendPasswordResetEmailArgs, 'input'>>;
 };
 
-export type NotificationResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
-> = {
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   notificationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PartnerServicesConfigResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['PartnerServicesConfig'] =
-    ResolversParentTypes['PartnerServicesConfig'],
-> = {
+export type PartnerServicesConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerServicesConfig'] = ResolversParentTypes['PartnerServicesConfig']> = {
   acceptingApplications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
-export type ProgramTermResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProgramTerm'] = ResolversParentTypes['ProgramTerm'],
-> = {
+export type ProgramTermResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramTerm'] = ResolversParentTypes['ProgramTerm']> = {
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   termFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -595,78 +507,41 @@ export type ProgramTermResolvers<
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   backpackBuddyConfig?: Resolver<ResolversTypes['BackpackBuddyConfig'], ParentType, ContextType>;
   educatorUser?: Resolver<ResolversTypes['EducatorUser'], ParentType, ContextType>;
-  enums?: Resolver<
-    Array<ResolversTypes['Enumeration']>,
-    ParentType,
-    ContextType,
-    Partial<QueryEnumsArgs>
-  >;
+  enums?: Resolver<Array<ResolversTypes['Enumeration']>, ParentType, ContextType, Partial<QueryEnumsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kidsCafeConfig?: Resolver<ResolversTypes['KidsCafeConfig'], ParentType, ContextType>;
-  notification?: Resolver<
-    Maybe<ResolversTypes['Notification']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryNotificationArgs, 'program'>
-  >;
-  partnerServicesConfig?: Resolver<
-    ResolversTypes['PartnerServicesConfig'],
-    ParentType,
-    ContextType
-  >;
-  programTerms?: Resolver<
-    Array<ResolversTypes['ProgramTerm']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProgramTermsArgs, 'programName'>
-  >;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'program'>>;
+  partnerServicesConfig?: Resolver<ResolversTypes['PartnerServicesConfig'], ParentType, ContextType>;
+  programTerms?: Resolver<Array<ResolversTypes['ProgramTerm']>, ParentType, ContextType, RequireFields<QueryProgramTermsArgs, 'programName'>>;
   schoolMarketConfig?: Resolver<ResolversTypes['SchoolMarketConfig'], ParentType, ContextType>;
   teachersAidConfig?: Resolver<ResolversTypes['TeachersAidConfig'], ParentType, ContextType>;
 };
 
-export type SchoolMarketConfigResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SchoolMarketConfig'] =
-    ResolversParentTypes['SchoolMarketConfig'],
-> = {
+export type SchoolMarketConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolMarketConfig'] = ResolversParentTypes['SchoolMarketConfig']> = {
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   schoolEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   summerEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   waitlistEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type TeachersAidConfigResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['TeachersAidConfig'] =
-    ResolversParentTypes['TeachersAidConfig'],
-> = {
+export type TeachersAidConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeachersAidConfig'] = ResolversParentTypes['TeachersAidConfig']> = {
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   schoolEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   summerEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   waitlistEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type UserOrganizationResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['UserOrganization'] =
-    ResolversParentTypes['UserOrganization'],
-> = {
+export type UserOrganizationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserOrganization'] = ResolversParentTypes['UserOrganization']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UserSchoolResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['UserSchool'] = ResolversParentTypes['UserSchool'],
-> = {
+export type UserSchoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserSchool'] = ResolversParentTypes['UserSchool']> = {
   districtId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -674,10 +549,7 @@ export type UserSchoolResolvers<
   schoolId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UserSiteResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['UserSite'] = ResolversParentTypes['UserSite'],
-> = {
+export type UserSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserSite'] = ResolversParentTypes['UserSite']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -704,3 +576,4 @@ export type Resolvers<ContextType = Context> = {
   UserSchool?: UserSchoolResolvers<ContextType>;
   UserSite?: UserSiteResolvers<ContextType>;
 };
+
