@@ -1,0 +1,432 @@
+/**
+ * Load and size benchmarks of the partner portal: `npm run bench [-- --schools N --duration S]`.
+ * For PGlite (always) and PostgreSQL (when one answers locally) it starts the server in a child
+ * process, seeds demo and benchmark data, and measures login and educatorUser with autocannon;
+ * then it measures the gzipped JavaScript and CSS the login page loads. Prints a report.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '../packages/server/src/db/seed/demo-accounts.ts';
+import { parseBenchArgs, USAGE, type BenchOptions } from './args.ts';
+import { buildWeb, measureDist, type FileSize, type SizeReport } from './bundle-size.ts';
+import { graphql, runScenario, type Scenario, type ScenarioResult } from './load.ts';
+import { dropPostgres, preparePostgres, redact } from './postgres.ts';
+import { forkServer, type ServerHandle } from './server-handle.ts';
+import { formatMs } from './time.ts';
+import { heading, kib, table } from './table.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const DEMO_EDUCATOR = 'educator@example.org';
+
+const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token } }`;
+const EDUCATOR_USER = `query { educatorUser { educatorId fullName applicationBackpackBuddyRequired schools { schoolId name districtName } } }`;
+
+interface Target {
+  name: string;
+  /** DATABASE_URL for the server; undefined means PGlite in DATA_DIR/pglite. */
+  databaseUrl?: string;
+  describe: string;
+}
+
+interface TargetResult {
+  target: Target;
+  startMs?: number;
+  seedMs?: number;
+  scenarios: ScenarioResult[];
+  /** Set when the target could not be measured at all. */
+  error?: string;
+  /** Set when the server's shutdown misbehaved (reported, not fatal). */
+  stopProblem?: string;
+}
+
+/** Set on Ctrl-C: no new work is started while cleaning up. */
+let interrupted = false;
+
+/** Everything to undo on the way out, also on Ctrl-C. */
+const cleanup = {
+  dirs: new Set<string>(),
+  servers: new Set<ServerHandle>(),
+  databases: new Set<{ adminUrl: string; database: string }>(),
+};
+
+async function cleanUp(): Promise<{ problems: string[]; dropped: string[] }> {
+  const problems: string[] = [];
+  const dropped: string[] = [];
+  for (const server of cleanup.servers) {
+    const problem = await server.stop(30_000);
+    if (problem) problems.push(`server ${server.pid}: ${problem}`);
+    cleanup.servers.delete(server);
+  }
+  for (const db of cleanup.databases) {
+    try {
+      await dropPostgres(db);
+      dropped.push(db.database);
+    } catch (error) {
+      problems.push(`could not drop database ${db.database}: ${(error as Error).message}`);
+    }
+    cleanup.databases.delete(db);
+  }
+  for (const dir of cleanup.dirs) {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    cleanup.dirs.delete(dir);
+  }
+  return { problems, dropped };
+}
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cleanup.dirs.add(dir);
+  return dir;
+}
+
+const progress = (message: string) => process.stderr.write(`  … ${message}\n`);
+
+function hasString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+function checkLogin(data: unknown): string | undefined {
+  const token = (data as { login?: { token?: unknown } } | null)?.login?.token;
+  return hasString(token) ? undefined : 'no login.token in the response';
+}
+
+function checkEducatorUser(data: unknown): string | undefined {
+  const user = (data as { educatorUser?: Record<string, unknown> } | null)?.educatorUser;
+  if (!user) return 'no educatorUser in the response';
+  if (typeof user.educatorId !== 'number' || !hasString(user.fullName)) {
+    return 'educatorUser without educatorId or fullName';
+  }
+  const schools = user.schools;
+  if (!Array.isArray(schools) || schools.length === 0) return 'educatorUser.schools is empty';
+  const bad = schools.find(
+    (s: { schoolId?: unknown; name?: unknown }) =>
+      typeof s.schoolId !== 'number' || !hasString(s.name),
+  );
+  return bad ? 'a school without schoolId or name' : undefined;
+}
+
+async function measureTarget(target: Target, options: BenchOptions): Promise<TargetResult> {
+  const result: TargetResult = { target, scenarios: [] };
+  const dataDir = tempDir('portal-bench-');
+  const env: Record<string, string> = {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+  };
+  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+
+  const server = forkServer();
+  cleanup.servers.add(server);
+  try {
+    progress(`${target.name}: starting the server (migrations, demo seed)`);
+    server.send({ type: 'start', env, schools: options.schools });
+    const started = await server.next('started', 240_000);
+    result.startMs = started.startMs;
+    progress(`${target.name}: seeding ${options.schools} benchmark schools`);
+    const seeded = await server.next('seeded', 240_000 + options.schools * 100);
+    result.seedMs = seeded.seedMs;
+    const baseUrl = started.url.replace('//localhost:', '//127.0.0.1:');
+
+    const loginBody = JSON.stringify({
+      query: LOGIN,
+      variables: { input: { email: DEMO_EDUCATOR, password: DEMO_PASSWORD } },
+    });
+    progress(`${target.name}: login for ${options.duration} s`);
+    result.scenarios.push(
+      await runScenario(
+        baseUrl,
+        {
+          name: 'login',
+          body: loginBody,
+          check: checkLogin,
+          note:
+            'argon2id (19 MiB, t=2) is deliberately CPU-bound: login throughput measures password ' +
+            `hashing on ${cpus().length} CPUs, not the API.`,
+        },
+        options,
+      ),
+    );
+
+    let token: string | undefined;
+    let tokenProblem = 'no token';
+    try {
+      const json = await graphql(baseUrl, loginBody);
+      token = (json.data as { login?: { token?: string } } | undefined)?.login?.token;
+    } catch (error) {
+      tokenProblem = (error as Error).message;
+    }
+    const educatorUser: Scenario = {
+      name: 'educatorUser',
+      body: JSON.stringify({ query: EDUCATOR_USER }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      check: checkEducatorUser,
+      note: `as ${DEMO_EDUCATOR} with one token; SQL statements per request are not measured (not observable from outside the server).`,
+    };
+    progress(`${target.name}: educatorUser for ${options.duration} s`);
+    result.scenarios.push(
+      token
+        ? await runScenario(baseUrl, educatorUser, options)
+        : await runScenario(
+            baseUrl,
+            { ...educatorUser, note: `login for the token failed: ${tokenProblem}` },
+            options,
+          ),
+    );
+  } catch (error) {
+    const tail = server.output().trim().split('\n').slice(-15).join('\n    ');
+    result.error = `${(error as Error).message}${tail ? `\n    server output:\n    ${tail}` : ''}`;
+  } finally {
+    result.stopProblem = await server.stop(30_000);
+    cleanup.servers.delete(server);
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    cleanup.dirs.delete(dataDir);
+  }
+  return result;
+}
+
+const fmtRate = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+const fmtLatency = (n: number) => (n >= 100 ? String(Math.round(n)) : n.toFixed(1));
+
+function printTarget(result: TargetResult, options: BenchOptions) {
+  const { target } = result;
+  console.log(heading(`${target.name}: ${target.describe}`));
+  if (result.startMs !== undefined) {
+    console.log(`  server start (open database, migrate, demo seed): ${formatMs(result.startMs)}`);
+  }
+  if (result.seedMs !== undefined) {
+    console.log(`  benchmark seed (${options.schools} schools): ${formatMs(result.seedMs)}`);
+  }
+  if (result.scenarios.length > 0) {
+    console.log(
+      `  load: ${options.connections} connections, ${options.duration} s per scenario, POST /graphql\n`,
+    );
+    console.log(
+      table(
+        [
+          'scenario',
+          'status',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'responses',
+          'non-2xx',
+          'GraphQL errors',
+          'conn errors',
+          'checked',
+        ],
+        result.scenarios.map((s) => [
+          s.name,
+          s.status,
+          s.status === 'FAILED' ? '-' : fmtRate(s.reqPerSec),
+          s.status === 'FAILED' ? '-' : fmtLatency(s.p50),
+          s.status === 'FAILED' ? '-' : fmtLatency(s.p99),
+          String(s.responses),
+          String(s.non2xx),
+          String(s.graphqlErrors),
+          String(s.connectionErrors),
+          String(s.checked),
+        ]),
+        ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      ),
+    );
+    for (const s of result.scenarios) {
+      if (s.reason) console.log(`  ${s.name} ${s.status}: ${s.reason}`);
+      if (s.note) console.log(`  note (${s.name}): ${s.note}`);
+    }
+  }
+  if (result.error) console.log(`  FAILED: ${result.error}`);
+  if (result.stopProblem) console.log(`  shutdown: ${result.stopProblem}`);
+}
+
+function printSizes(report: SizeReport, source: string) {
+  console.log(heading('Login page assets (gzip level 9)'));
+  console.log(`  source: ${source}`);
+  if (!report.ok) {
+    console.log(`  NOT MEASURED: ${report.reason}`);
+    return;
+  }
+  console.log(`  built: ${report.builtAt.toISOString()}\n`);
+  const rows = (files: FileSize[]) =>
+    files.map((f) => [f.file, f.missing ? 'MISSING' : kib(f.bytes), f.missing ? '-' : kib(f.gzip)]);
+  const sum = (files: FileSize[], key: 'bytes' | 'gzip') => files.reduce((n, f) => n + f[key], 0);
+  const block = (label: string, files: FileSize[]) =>
+    table(
+      [label, 'raw', 'gzip'],
+      [...rows(files), ['total', kib(sum(files, 'bytes')), kib(sum(files, 'gzip'))]],
+      ['left', 'right', 'right'],
+    );
+  console.log(
+    block('JavaScript loaded by /login (module scripts + modulepreloads)', report.initialJs),
+  );
+  console.log();
+  console.log(block('CSS linked by index.html', report.initialCss));
+  console.log(
+    `\n  for context, everything in dist: ${report.allJs.files} JS files ${kib(report.allJs.gzip)} gzip ` +
+      `(lazy chunks included), ${report.allCss.files} CSS files ${kib(report.allCss.gzip)} gzip`,
+  );
+  const missing = [...report.initialJs, ...report.initialCss].filter((f) => f.missing);
+  if (missing.length)
+    console.log(
+      `  WARNING: index.html references missing files: ${missing.map((f) => f.file).join(', ')}`,
+    );
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+function summary(
+  options: BenchOptions,
+  results: TargetResult[],
+  skipped: string[],
+  sizes: SizeReport,
+): string[] {
+  const lines = [
+    `bench ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} CPUs, ` +
+      `${options.connections} connections, ${options.duration} s/scenario, ${options.schools} bench schools, load average ${loadAverage()}`,
+  ];
+  for (const r of results) {
+    const name = r.target.name;
+    if (r.startMs !== undefined)
+      lines.push(`${name} server start (migrate + demo seed): ${formatMs(r.startMs)}`);
+    if (r.seedMs !== undefined)
+      lines.push(`${name} bench seed ${options.schools} schools: ${formatMs(r.seedMs)}`);
+    for (const s of r.scenarios) {
+      lines.push(
+        s.status === 'FAILED'
+          ? `${name} ${s.name}: FAILED (${(s.reason ?? '').split('\n')[0]})`
+          : `${name} ${s.name}: ${fmtRate(s.reqPerSec)} req/s, p50 ${fmtLatency(s.p50)} ms, p99 ${fmtLatency(s.p99)} ms` +
+              (s.status === 'DEGRADED'
+                ? ` DEGRADED (${s.non2xx} non-2xx, ${s.graphqlErrors} GraphQL errors)`
+                : '') +
+              (s.name === 'login' ? ' (argon2id, CPU-bound)' : ''),
+      );
+    }
+    if (r.error) lines.push(`${name}: FAILED (${r.error.split('\n')[0]})`);
+  }
+  for (const s of skipped) lines.push(s);
+  if (sizes.ok) {
+    const js = sizes.initialJs.reduce((n, f) => n + f.gzip, 0);
+    const css = sizes.initialCss.reduce((n, f) => n + f.gzip, 0);
+    lines.push(`login page JS gzip -9: ${kib(js)} in ${sizes.initialJs.length} files`);
+    lines.push(`login page CSS gzip -9: ${kib(css)} (all CSS in dist: ${kib(sizes.allCss.gzip)})`);
+  } else {
+    lines.push(`login page JS/CSS: not measured (${sizes.reason.split('\n')[0]})`);
+  }
+  return lines;
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = parseBenchArgs();
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+
+  console.log(heading('Partner portal benchmark'));
+  console.log(
+    `  ${new Date().toISOString()} · Node ${process.version} · ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}`,
+  );
+  console.log(
+    `  options: --schools ${options.schools} --duration ${options.duration} --connections ${options.connections} --db ${options.db}${options.build ? ' --build' : ''}`,
+  );
+  for (const note of options.notes) console.log(`  note: ${note}`);
+  console.log(
+    `  load average at start: ${loadAverage()} (the server runs in a child process on this ` +
+      'machine: client, server and anything else running share the CPUs)',
+  );
+
+  const targets: Target[] = [];
+  const skipped: string[] = [];
+  if (options.db !== 'postgres') {
+    targets.push({ name: 'PGlite', describe: 'embedded, fresh temporary DATA_DIR' });
+  }
+  if (options.db !== 'pglite') {
+    progress('looking for PostgreSQL');
+    const pg = await preparePostgres(process.env);
+    if (pg.available) {
+      cleanup.databases.add({ adminUrl: pg.adminUrl, database: pg.database });
+      targets.push({
+        name: 'PostgreSQL',
+        databaseUrl: pg.url,
+        describe: `fresh database ${pg.database} on ${redact(pg.adminUrl)}`,
+      });
+    } else {
+      skipped.push(`PostgreSQL: skipped (${pg.reason})`);
+    }
+  }
+
+  const results: TargetResult[] = [];
+  for (const target of targets) {
+    if (interrupted) break;
+    const result = await measureTarget(target, options);
+    results.push(result);
+    printTarget(result, options);
+  }
+  for (const s of skipped) console.log(`\n  ${s}`);
+
+  let sizes: SizeReport;
+  let source: string;
+  if (options.build) {
+    const outDir = path.join(tempDir('portal-bench-web-'), 'dist');
+    source = `fresh build (npm run build -w @portal/web -- --outDir ${outDir})`;
+    progress('building the web app into a temporary folder');
+    const built = await buildWeb(repoRoot, outDir, 300_000);
+    sizes = built.ok ? measureDist(outDir) : built;
+  } else {
+    const distDir = path.join(repoRoot, 'packages/web/dist');
+    source = `${distDir} as it is (pass --build to build a fresh copy)`;
+    sizes = measureDist(distDir);
+  }
+  printSizes(sizes, source);
+
+  const { problems, dropped } = await cleanUp();
+  console.log(heading('Clean-up'));
+  console.log(
+    `  servers stopped, temporary folders removed${dropped.length ? `, dropped ${dropped.join(', ')}` : ''}`,
+  );
+  for (const p of problems) console.log(`  WARNING: ${p}`);
+
+  const lines = summary(options, results, skipped, sizes);
+  console.log(heading('Summary'));
+  console.log(lines.join('\n'));
+  return 0;
+}
+
+// Ctrl-C reaches every process of the group, and npm and tsx pass signals on too, so the
+// benchmark usually gets several: clean up once (each step is bounded), ignore the rest.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(
+      `\n${signal}: stopping servers, dropping the bench database, removing temporary folders`,
+    );
+    setTimeout(() => process.exit(130), 90_000);
+    void cleanUp()
+      .then(({ problems, dropped }) => {
+        for (const p of problems) console.error(`  WARNING: ${p}`);
+        if (dropped.length) console.error(`  dropped ${dropped.join(', ')}`);
+      })
+      .finally(() => process.exit(130));
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    console.error('benchmark crashed:', error);
+    await cleanUp().catch(() => {});
+    process.exit(1);
+  },
+);
