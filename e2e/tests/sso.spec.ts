@@ -9,8 +9,10 @@ test('staff sign in through the Administrator Login popup', async ({ page }) => 
   await expectAccessible(popup);
   await popup.getByLabel('Email').fill('admin@foodbank.example');
   await popup.getByLabel('Password').fill('Admin123');
+  // The popup closes itself once it has handed the result over: listen before it can happen.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in' }).click();
-  await popup.waitForEvent('close');
+  await closed;
 
   await expect(page.getByRole('heading', { name: 'Programs', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ada Admin' })).toBeVisible();
@@ -36,8 +38,10 @@ test('a person of the directory who is not an admin sees the no-access message',
   const popup = await popupPromise;
   await popup.getByLabel('Email').fill('volunteer@foodbank.example');
   await popup.getByLabel('Password').fill('Volunteer123');
+  // The popup closes itself once it has handed the result over: listen before it can happen.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in' }).click();
-  await popup.waitForEvent('close');
+  await closed;
 
   await expect(page.getByRole('alert')).toHaveText(
     "You don't have access to this application, contact your administrator.",

@@ -20,6 +20,8 @@ export const applicationColumns = () => ({
   status: applicationStatus().notNull().default('IN_PROGRESS'),
   /** Last saved with Save as Draft. */
   draft: boolean().notNull().default(false),
+  /** How many steps have been saved in full (not as a draft): steps are saved in order. */
+  stepsCompleted: integer().notNull().default(0),
   /** Previous participation: false for "Yes, we took part before", true for "No". */
   new: boolean(),
   /** Set by the server: an APPROVED, non-continuation application in the previous year. */

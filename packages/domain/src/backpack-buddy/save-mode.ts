@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import {
+  countField,
+  emailField,
+  enumField,
+  enumListField,
+  optionalCountField,
+  optionalEmailField,
+  optionalString,
+  requiredCheckbox,
+  requiredString,
+} from '../rules.ts';
+import type { EnumName } from '../enums.ts';
+import { enumValues } from '../enums.ts';
+
+/**
+ * How a step is saved. 'submit' (Next, Submit Application) applies every rule; 'draft' (Save as
+ * Draft) keeps formats, lengths and the rules between fields but lets required fields stay blank.
+ */
+export type SaveMode = 'submit' | 'draft';
+
+/** A record id chosen in a select or radio: a positive integer, given as a number or a string. */
+export function idField() {
+  return z.union([z.number(), z.string()], { error: MESSAGES.required }).transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
+    if (Number.isInteger(n) && n > 0) return n;
+    ctx.addIssue({ code: 'custom', message: MESSAGES.required });
+    return z.NEVER;
+  });
+}
+
+/** A yes/no answer: true or false both count as filled. */
+export function yesNoField() {
+  return z.boolean({ error: MESSAGES.required });
+}
+
+export const fields = (mode: SaveMode) => {
+  const draft = mode === 'draft';
+  return {
+    text: (max?: number) => (draft ? optionalString(max) : requiredString(max)),
+    email: () => (draft ? optionalEmailField() : emailField()),
+    count: () => (draft ? optionalCountField() : countField()),
+    checkbox: () =>
+      draft
+        ? z
+            .boolean()
+            .nullish()
+            .transform((v) => v ?? false)
+        : requiredCheckbox(),
+    yesNo: () =>
+      draft
+        ? z
+            .boolean()
+            .nullish()
+            .transform((v) => v ?? null)
+        : yesNoField(),
+    id: () =>
+      draft
+        ? idField()
+            .nullish()
+            .transform((v) => v ?? null)
+        : idField(),
+    enumOf: <N extends EnumName>(name: N) =>
+      draft
+        ? z
+            .union([z.enum(enumValues(name)), z.literal('')], { error: MESSAGES.required })
+            .nullish()
+            .transform((v) => (v ? v : null))
+        : enumField(name),
+    enumList: <N extends EnumName>(name: N) =>
+      draft
+        ? z
+            .array(z.enum(enumValues(name)))
+            .nullish()
+            .transform((v) => v ?? [])
+        : enumListField(name),
+  };
+};

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { enumValues } from '../enums.ts';
+import { lunchCountsReady, lunchCountsRefine } from '../rules.ts';
+import { fields, type SaveMode } from './save-mode.ts';
+
+/**
+ * Step 2: Allotment Information (4-digit counts; free and reduced not above total enrollment),
+ * Background Verification (a certification that must be ticked), program interests (optional),
+ * and the three willingness answers (yes or no).
+ */
+export function stepTwoSchema(mode: SaveMode) {
+  const f = fields(mode);
+  return z
+    .object({
+      numTotalEnrollment: f.count(),
+      numFreeLunch: f.count(),
+      numReducedLunch: f.count(),
+      certififedVerification: f.checkbox(),
+      programInterests: z
+        .array(z.enum(enumValues('programInterests')))
+        .nullish()
+        .transform((v) => [...new Set(v ?? [])]),
+      willHelpMediaEvents: f.yesNo(),
+      willDistributeInfo: f.yesNo(),
+      emailSecondaryCoordinator: f.yesNo(),
+    })
+    .superRefine(lunchCountsRefine, { when: lunchCountsReady });
+}
+
+export type StepTwoInput = z.input<ReturnType<typeof stepTwoSchema>>;
+export type StepTwo = z.output<ReturnType<typeof stepTwoSchema>>;
