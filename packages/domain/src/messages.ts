@@ -148,6 +148,11 @@ export const MESSAGES = {
   // Ours: a signed-in caller without the right role, and a record that does not exist.
   forbidden: "You don't have permission to do this",
   notFound: 'Not found',
+  // Ours: the server's refusals of application saves and signature links.
+  applicationLocked: 'This application can no longer be changed',
+  previousStepsRequired: 'Please complete the previous steps first',
+  signatureLinkInvalid: 'This signature link is invalid or has expired',
+  schoolNotFound: 'Please choose a school from the list',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

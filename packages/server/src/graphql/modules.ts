@@ -1,7 +1,10 @@
+import { backpackBuddyApplicationModule } from '../modules/applications/backpack-buddy/resolvers.ts';
 import { authModule } from '../modules/auth/resolvers.ts';
 import { enumsModule } from '../modules/enums/resolvers.ts';
 import { notificationsModule } from '../modules/notifications/resolvers.ts';
+import { schoolsModule } from '../modules/schools/resolvers.ts';
 import { settingsModule } from '../modules/settings/resolvers.ts';
+import { signaturesModule } from '../modules/signatures/resolvers.ts';
 import { termsModule } from '../modules/terms/resolvers.ts';
 import { usersModule } from '../modules/users/resolvers.ts';
 import type { Module } from './schema.ts';
@@ -14,4 +17,7 @@ export const modules: Module[] = [
   termsModule,
   settingsModule,
   notificationsModule,
+  schoolsModule,
+  backpackBuddyApplicationModule,
+  signaturesModule,
 ];

@@ -26,6 +26,124 @@ export type AdminUser = {
   type: UserType;
 };
 
+/** What the agreement of an application is filled with (the texts live in the domain package). */
+export type AgreementInfo = {
+  __typename?: 'AgreementInfo';
+  /** The agreement date in US format. */
+  date: Scalars['String']['output'];
+  /** older or newer (spec: submitted before August 2024 or continuing gets the older text). */
+  version: Scalars['String']['output'];
+};
+
+export type ApplicationBackpackBuddy = {
+  __typename?: 'ApplicationBackpackBuddy';
+  agreeNondiscrimination: Scalars['Boolean']['output'];
+  agreeToProgramPurpose: Scalars['Boolean']['output'];
+  agreeToProgramResponsibilities: Scalars['Boolean']['output'];
+  agreement: AgreementInfo;
+  applicationBackpackBuddyId: Scalars['Int']['output'];
+  certififedVerification: Maybe<Scalars['Boolean']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  draft: Scalars['Boolean']['output'];
+  emailSecondaryCoordinator: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  isContinuation: Scalars['Boolean']['output'];
+  nameSignFirst: Maybe<Scalars['String']['output']>;
+  nameSignSecond: Maybe<Scalars['String']['output']>;
+  nameSignThird: Maybe<Scalars['String']['output']>;
+  new: Maybe<Scalars['Boolean']['output']>;
+  nonProfitOrganizations: Maybe<Scalars['String']['output']>;
+  numFreeLunch: Maybe<Scalars['Int']['output']>;
+  numReducedLunch: Maybe<Scalars['Int']['output']>;
+  numTotalEnrollment: Maybe<Scalars['Int']['output']>;
+  organizationType: Maybe<Scalars['String']['output']>;
+  programInterests: Array<Scalars['String']['output']>;
+  school: ApplicationSchool;
+  signedAt: Maybe<Scalars['DateTime']['output']>;
+  status: ApplicationStatus;
+  stepsCompleted: Scalars['Int']['output'];
+  submittedAt: Maybe<Scalars['DateTime']['output']>;
+  submittedBy: Maybe<ApplicationPerson>;
+  term: ProgramTerm;
+  termId: Scalars['Int']['output'];
+  verifyPrincipalEmail: Maybe<Scalars['String']['output']>;
+  willDistributeInfo: Maybe<Scalars['Boolean']['output']>;
+  willHelpMediaEvents: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Another educator's application of the same school, year and term type, still open. */
+export type ApplicationInProgressNotice = {
+  __typename?: 'ApplicationInProgressNotice';
+  applicationBackpackBuddyId: Scalars['Int']['output'];
+  contactEmail: Scalars['String']['output'];
+  starterEmail: Scalars['String']['output'];
+  starterName: Scalars['String']['output'];
+  termYear: Scalars['Int']['output'];
+};
+
+export type ApplicationPerson = {
+  __typename?: 'ApplicationPerson';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** The school as an application carries it (step 1). */
+export type ApplicationSchool = {
+  __typename?: 'ApplicationSchool';
+  address1: Maybe<Scalars['String']['output']>;
+  address2: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  county: Maybe<Scalars['String']['output']>;
+  districtId: Maybe<Scalars['Int']['output']>;
+  districtName: Maybe<Scalars['String']['output']>;
+  gradesServed: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  schoolId: Scalars['Int']['output'];
+  state: Maybe<Scalars['String']['output']>;
+  teamMembersBackpackBuddy: Array<TeamMember>;
+  type: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
+/** What the principal's signature page shows. */
+export type ApplicationSignatureDetails = {
+  __typename?: 'ApplicationSignatureDetails';
+  agreeNondiscrimination: Scalars['Boolean']['output'];
+  agreeToProgramPurpose: Scalars['Boolean']['output'];
+  agreeToProgramResponsibilities: Scalars['Boolean']['output'];
+  agreement: AgreementInfo;
+  applicationId: Scalars['Int']['output'];
+  certifiedAgreement: Maybe<Scalars['Boolean']['output']>;
+  certifiedNonDiscrimination: Maybe<Scalars['Boolean']['output']>;
+  educator: Maybe<ApplicationPerson>;
+  id: Scalars['ID']['output'];
+  nameSignFirst: Maybe<Scalars['String']['output']>;
+  nameSignSecond: Maybe<Scalars['String']['output']>;
+  nameSignThird: Maybe<Scalars['String']['output']>;
+  principal: SignaturePrincipal;
+  /** backpack-buddy, teachers-aid or school-market */
+  programName: Scalars['String']['output'];
+  school: SignatureSchool;
+  schoolId: Scalars['Int']['output'];
+  signedAt: Maybe<Scalars['DateTime']['output']>;
+  signeeEmail: Maybe<Scalars['String']['output']>;
+  signeeName: Maybe<Scalars['String']['output']>;
+  status: ApplicationStatus;
+  submittedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ApplicationStatus =
+  | 'APPROVED'
+  | 'DENIED'
+  | 'IN_PROGRESS'
+  | 'PENDING'
+  | 'PENDING_PRINCIPAL'
+  | 'WAITLISTED'
+  | 'WITHDRAWN';
+
 /** A new session. The token goes in the Authorization header as 'Bearer <token>'. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -39,6 +157,21 @@ export type BackpackBuddyConfig = {
   lastEdited: Maybe<Scalars['DateTime']['output']>;
   schoolEnabled: Scalars['Boolean']['output'];
   summerEnabled: Scalars['Boolean']['output'];
+};
+
+export type District = {
+  __typename?: 'District';
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  districtId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type EditProfileInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type EducatorUser = {
@@ -104,18 +237,36 @@ export type MessagePayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** An educator edits their own name, email and phone (My Account → Profile). */
+  editProfile: EducatorUser;
   login: AuthPayload;
   /** Revokes the caller's session. */
   logout: Scalars['Boolean']['output'];
+  /** The principal signs through the emailed link: records the signee and approves the application. */
+  principalSignature: MessagePayload;
   register: AuthPayload;
   resetPassword: MessagePayload;
+  saveApplicationStepOne: SaveApplicationPayload;
+  /** The last step: unless a draft, sends the principal the signature link (PENDING_PRINCIPAL). */
+  saveApplicationStepThree: SaveApplicationPayload;
+  saveApplicationStepTwo: SaveApplicationPayload;
   /** Answers the same whether or not the address belongs to an account. */
   sendPasswordResetEmail: MessagePayload;
 };
 
 
+export type MutationEditProfileArgs = {
+  input: EditProfileInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationPrincipalSignatureArgs = {
+  input: PrincipalSignatureInput;
 };
 
 
@@ -126,6 +277,21 @@ export type MutationRegisterArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSaveApplicationStepOneArgs = {
+  input: SaveApplicationStepOneInput;
+};
+
+
+export type MutationSaveApplicationStepThreeArgs = {
+  input: SaveApplicationStepThreeInput;
+};
+
+
+export type MutationSaveApplicationStepTwoArgs = {
+  input: SaveApplicationStepTwoInput;
 };
 
 
@@ -143,6 +309,13 @@ export type PartnerServicesConfig = {
   __typename?: 'PartnerServicesConfig';
   acceptingApplications: Scalars['Boolean']['output'];
   lastEdited: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type PrincipalSignatureInput = {
+  /** The token of the emailed link (/principal-signature/{token}). */
+  id: Scalars['String']['input'];
+  signeeEmail: Scalars['String']['input'];
+  signeeName: Scalars['String']['input'];
 };
 
 /** The five programs of the food bank. */
@@ -170,6 +343,19 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in administrator. */
   adminUser: AdminUser;
+  /** Live districts, by name. */
+  allDistricts: Array<District>;
+  /** Live schools of a district and school type, by name. */
+  allSchools: Array<SchoolOption>;
+  /** An application the caller may see: an educator of its school (or its starter), or an admin. */
+  applicationBackpackBuddy: ApplicationBackpackBuddy;
+  /** The open application of another educator for this school and term's year and type, if any. */
+  applicationInProgressBackpackBuddy: Maybe<ApplicationInProgressNotice>;
+  /**
+   * Anonymous callers pass the token of the emailed link as applicationId; admins pass the
+   * application's id and program. Null for an unknown or expired link.
+   */
+  applicationSignatureDetails: Maybe<ApplicationSignatureDetails>;
   backpackBuddyConfig: BackpackBuddyConfig;
   /** The signed-in user (educator or admin) with program flags and linked schools, sites, organizations. */
   educatorUser: EducatorUser;
@@ -185,6 +371,32 @@ export type Query = {
   programTerms: Array<ProgramTerm>;
   schoolMarketConfig: SchoolMarketConfig;
   teachersAidConfig: TeachersAidConfig;
+  /** The caller's Backpack Buddy applications (their schools' and their own), newest first. */
+  userApplicationsBackpackBuddy: Array<UserApplication>;
+};
+
+
+export type QueryAllSchoolsArgs = {
+  districtId: Scalars['Int']['input'];
+  schoolType: Scalars['String']['input'];
+};
+
+
+export type QueryApplicationBackpackBuddyArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryApplicationInProgressBackpackBuddyArgs = {
+  exceptId?: InputMaybe<Scalars['Int']['input']>;
+  schoolId: Scalars['Int']['input'];
+  termId: Scalars['Int']['input'];
+};
+
+
+export type QueryApplicationSignatureDetailsArgs = {
+  applicationId: Scalars['String']['input'];
+  programName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -216,6 +428,59 @@ export type ResetPasswordInput = {
   passwordResetToken: Scalars['String']['input'];
 };
 
+export type SaveApplicationPayload = {
+  __typename?: 'SaveApplicationPayload';
+  applicationBackpackBuddyId: Scalars['Int']['output'];
+  status: ApplicationStatus;
+  stepsCompleted: Scalars['Int']['output'];
+};
+
+export type SaveApplicationStepOneInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** Absent to start a new application. */
+  applicationBackpackBuddyId?: InputMaybe<Scalars['Int']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  county?: InputMaybe<Scalars['String']['input']>;
+  districtId?: InputMaybe<Scalars['Int']['input']>;
+  draft: Scalars['Boolean']['input'];
+  gradesServed?: InputMaybe<Array<Scalars['String']['input']>>;
+  new?: InputMaybe<Scalars['Boolean']['input']>;
+  nonProfitOrganizations?: InputMaybe<Scalars['String']['input']>;
+  organizationType?: InputMaybe<Scalars['String']['input']>;
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
+  schoolType?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  teamMembers: Array<TeamMemberInput>;
+  termId?: InputMaybe<Scalars['Int']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SaveApplicationStepThreeInput = {
+  agreeNondiscrimination?: InputMaybe<Scalars['Boolean']['input']>;
+  agreeToProgramPurpose?: InputMaybe<Scalars['Boolean']['input']>;
+  agreeToProgramResponsibilities?: InputMaybe<Scalars['Boolean']['input']>;
+  applicationBackpackBuddyId: Scalars['Int']['input'];
+  draft: Scalars['Boolean']['input'];
+  nameSignFirst?: InputMaybe<Scalars['String']['input']>;
+  nameSignSecond?: InputMaybe<Scalars['String']['input']>;
+  nameSignThird?: InputMaybe<Scalars['String']['input']>;
+  verifyPrincipalEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SaveApplicationStepTwoInput = {
+  applicationBackpackBuddyId: Scalars['Int']['input'];
+  certififedVerification?: InputMaybe<Scalars['Boolean']['input']>;
+  draft: Scalars['Boolean']['input'];
+  emailSecondaryCoordinator?: InputMaybe<Scalars['Boolean']['input']>;
+  numFreeLunch?: InputMaybe<Scalars['String']['input']>;
+  numReducedLunch?: InputMaybe<Scalars['String']['input']>;
+  numTotalEnrollment?: InputMaybe<Scalars['String']['input']>;
+  programInterests?: InputMaybe<Array<Scalars['String']['input']>>;
+  willDistributeInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  willHelpMediaEvents?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type SchoolMarketConfig = {
   __typename?: 'SchoolMarketConfig';
   lastEdited: Maybe<Scalars['DateTime']['output']>;
@@ -224,8 +489,40 @@ export type SchoolMarketConfig = {
   waitlistEnabled: Scalars['Boolean']['output'];
 };
 
+/** A school offered in a select (allSchools). */
+export type SchoolOption = {
+  __typename?: 'SchoolOption';
+  districtId: Maybe<Scalars['Int']['output']>;
+  districtName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  schoolId: Scalars['Int']['output'];
+};
+
 export type SendPasswordResetEmailInput = {
   email: Scalars['String']['input'];
+};
+
+export type SignaturePrincipal = {
+  __typename?: 'SignaturePrincipal';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type SignatureSchool = {
+  __typename?: 'SignatureSchool';
+  address1: Maybe<Scalars['String']['output']>;
+  address2: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  county: Maybe<Scalars['String']['output']>;
+  districtName: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  organizationType: Maybe<Scalars['String']['output']>;
+  schoolMarketAgencyNumber: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
 };
 
 export type TeachersAidConfig = {
@@ -236,9 +533,43 @@ export type TeachersAidConfig = {
   waitlistEnabled: Scalars['Boolean']['output'];
 };
 
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  teamMemberId: Scalars['Int']['output'];
+  title: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type TeamMemberInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  teamMemberId?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
 export type TermType =
   | 'SCHOOL'
   | 'SUMMER';
+
+/** A row of My Account → Applications. */
+export type UserApplication = {
+  __typename?: 'UserApplication';
+  applicationYear: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  schoolOrSiteName: Scalars['String']['output'];
+  status: ApplicationStatus;
+  submittedAt: Maybe<Scalars['DateTime']['output']>;
+  termFormatted: Scalars['String']['output'];
+  termType: TermType;
+};
 
 export type UserOrganization = {
   __typename?: 'UserOrganization';
@@ -341,10 +672,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AdminUser: ResolverTypeWrapper<AdminUser>;
+  AgreementInfo: ResolverTypeWrapper<AgreementInfo>;
+  ApplicationBackpackBuddy: ResolverTypeWrapper<ApplicationBackpackBuddy>;
+  ApplicationInProgressNotice: ResolverTypeWrapper<ApplicationInProgressNotice>;
+  ApplicationPerson: ResolverTypeWrapper<ApplicationPerson>;
+  ApplicationSchool: ResolverTypeWrapper<ApplicationSchool>;
+  ApplicationSignatureDetails: ResolverTypeWrapper<ApplicationSignatureDetails>;
+  ApplicationStatus: ApplicationStatus;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   BackpackBuddyConfig: ResolverTypeWrapper<BackpackBuddyConfig>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  District: ResolverTypeWrapper<District>;
+  EditProfileInput: EditProfileInput;
   EducatorUser: ResolverTypeWrapper<EducatorUser>;
   EnumOption: ResolverTypeWrapper<EnumOption>;
   Enumeration: ResolverTypeWrapper<Enumeration>;
@@ -356,16 +696,27 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   PartnerServicesConfig: ResolverTypeWrapper<PartnerServicesConfig>;
+  PrincipalSignatureInput: PrincipalSignatureInput;
   Program: Program;
   ProgramTerm: ResolverTypeWrapper<ProgramTerm>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  SaveApplicationPayload: ResolverTypeWrapper<SaveApplicationPayload>;
+  SaveApplicationStepOneInput: SaveApplicationStepOneInput;
+  SaveApplicationStepThreeInput: SaveApplicationStepThreeInput;
+  SaveApplicationStepTwoInput: SaveApplicationStepTwoInput;
   SchoolMarketConfig: ResolverTypeWrapper<SchoolMarketConfig>;
+  SchoolOption: ResolverTypeWrapper<SchoolOption>;
   SendPasswordResetEmailInput: SendPasswordResetEmailInput;
+  SignaturePrincipal: ResolverTypeWrapper<SignaturePrincipal>;
+  SignatureSchool: ResolverTypeWrapper<SignatureSchool>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeachersAidConfig: ResolverTypeWrapper<TeachersAidConfig>;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
+  TeamMemberInput: TeamMemberInput;
   TermType: TermType;
+  UserApplication: ResolverTypeWrapper<UserApplication>;
   UserOrganization: ResolverTypeWrapper<UserOrganization>;
   UserSchool: ResolverTypeWrapper<UserSchool>;
   UserSite: ResolverTypeWrapper<UserSite>;
@@ -375,10 +726,18 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AdminUser: AdminUser;
+  AgreementInfo: AgreementInfo;
+  ApplicationBackpackBuddy: ApplicationBackpackBuddy;
+  ApplicationInProgressNotice: ApplicationInProgressNotice;
+  ApplicationPerson: ApplicationPerson;
+  ApplicationSchool: ApplicationSchool;
+  ApplicationSignatureDetails: ApplicationSignatureDetails;
   AuthPayload: AuthPayload;
   BackpackBuddyConfig: BackpackBuddyConfig;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
+  District: District;
+  EditProfileInput: EditProfileInput;
   EducatorUser: EducatorUser;
   EnumOption: EnumOption;
   Enumeration: Enumeration;
@@ -390,14 +749,25 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   PartnerServicesConfig: PartnerServicesConfig;
+  PrincipalSignatureInput: PrincipalSignatureInput;
   ProgramTerm: ProgramTerm;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  SaveApplicationPayload: SaveApplicationPayload;
+  SaveApplicationStepOneInput: SaveApplicationStepOneInput;
+  SaveApplicationStepThreeInput: SaveApplicationStepThreeInput;
+  SaveApplicationStepTwoInput: SaveApplicationStepTwoInput;
   SchoolMarketConfig: SchoolMarketConfig;
+  SchoolOption: SchoolOption;
   SendPasswordResetEmailInput: SendPasswordResetEmailInput;
+  SignaturePrincipal: SignaturePrincipal;
+  SignatureSchool: SignatureSchool;
   String: Scalars['String']['output'];
   TeachersAidConfig: TeachersAidConfig;
+  TeamMember: TeamMember;
+  TeamMemberInput: TeamMemberInput;
+  UserApplication: UserApplication;
   UserOrganization: UserOrganization;
   UserSchool: UserSchool;
   UserSite: UserSite;
@@ -412,6 +782,102 @@ export type AdminUserResolvers<ContextType = Context, ParentType extends Resolve
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+};
+
+export type AgreementInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgreementInfo'] = ResolversParentTypes['AgreementInfo']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationBackpackBuddyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationBackpackBuddy'] = ResolversParentTypes['ApplicationBackpackBuddy']> = {
+  agreeNondiscrimination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToProgramPurpose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToProgramResponsibilities?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreement?: Resolver<ResolversTypes['AgreementInfo'], ParentType, ContextType>;
+  applicationBackpackBuddyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  certififedVerification?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailSecondaryCoordinator?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isContinuation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nameSignFirst?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameSignSecond?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameSignThird?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  nonProfitOrganizations?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numFreeLunch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numReducedLunch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numTotalEnrollment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  organizationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programInterests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['ApplicationSchool'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  stepsCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['ProgramTerm'], ParentType, ContextType>;
+  termId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verifyPrincipalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  willDistributeInfo?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  willHelpMediaEvents?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ApplicationInProgressNoticeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationInProgressNotice'] = ResolversParentTypes['ApplicationInProgressNotice']> = {
+  applicationBackpackBuddyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  starterEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  starterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationPersonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationPerson'] = ResolversParentTypes['ApplicationPerson']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationSchoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationSchool'] = ResolversParentTypes['ApplicationSchool']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  districtId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gradesServed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamMembersBackpackBuddy?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationSignatureDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationSignatureDetails'] = ResolversParentTypes['ApplicationSignatureDetails']> = {
+  agreeNondiscrimination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToProgramPurpose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToProgramResponsibilities?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreement?: Resolver<ResolversTypes['AgreementInfo'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  certifiedAgreement?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  certifiedNonDiscrimination?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  educator?: Resolver<Maybe<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nameSignFirst?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameSignSecond?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameSignThird?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['SignaturePrincipal'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['SignatureSchool'], ParentType, ContextType>;
+  schoolId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signeeEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signeeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -429,6 +895,13 @@ export type BackpackBuddyConfigResolvers<ContextType = Context, ParentType exten
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DistrictResolvers<ContextType = Context, ParentType extends ResolversParentTypes['District'] = ResolversParentTypes['District']> = {
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  districtId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type EducatorUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EducatorUser'] = ResolversParentTypes['EducatorUser']> = {
   applicationBackpackBuddyRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -480,10 +953,15 @@ export type MessagePayloadResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  editProfile?: Resolver<ResolversTypes['EducatorUser'], ParentType, ContextType, RequireFields<MutationEditProfileArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  principalSignature?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationPrincipalSignatureArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveApplicationStepOne?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepOneArgs, 'input'>>;
+  saveApplicationStepThree?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepThreeArgs, 'input'>>;
+  saveApplicationStepTwo?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepTwoArgs, 'input'>>;
   sendPasswordResetEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendPasswordResetEmailArgs, 'input'>>;
 };
 
@@ -509,6 +987,11 @@ export type ProgramTermResolvers<ContextType = Context, ParentType extends Resol
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+  allDistricts?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
+  allSchools?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType, RequireFields<QueryAllSchoolsArgs, 'districtId' | 'schoolType'>>;
+  applicationBackpackBuddy?: Resolver<ResolversTypes['ApplicationBackpackBuddy'], ParentType, ContextType, RequireFields<QueryApplicationBackpackBuddyArgs, 'id'>>;
+  applicationInProgressBackpackBuddy?: Resolver<Maybe<ResolversTypes['ApplicationInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressBackpackBuddyArgs, 'schoolId' | 'termId'>>;
+  applicationSignatureDetails?: Resolver<Maybe<ResolversTypes['ApplicationSignatureDetails']>, ParentType, ContextType, RequireFields<QueryApplicationSignatureDetailsArgs, 'applicationId'>>;
   backpackBuddyConfig?: Resolver<ResolversTypes['BackpackBuddyConfig'], ParentType, ContextType>;
   educatorUser?: Resolver<ResolversTypes['EducatorUser'], ParentType, ContextType>;
   enums?: Resolver<Array<ResolversTypes['Enumeration']>, ParentType, ContextType, Partial<QueryEnumsArgs>>;
@@ -519,6 +1002,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   programTerms?: Resolver<Array<ResolversTypes['ProgramTerm']>, ParentType, ContextType, RequireFields<QueryProgramTermsArgs, 'programName'>>;
   schoolMarketConfig?: Resolver<ResolversTypes['SchoolMarketConfig'], ParentType, ContextType>;
   teachersAidConfig?: Resolver<ResolversTypes['TeachersAidConfig'], ParentType, ContextType>;
+  userApplicationsBackpackBuddy?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
+};
+
+export type SaveApplicationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveApplicationPayload'] = ResolversParentTypes['SaveApplicationPayload']> = {
+  applicationBackpackBuddyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  stepsCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SchoolMarketConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolMarketConfig'] = ResolversParentTypes['SchoolMarketConfig']> = {
@@ -528,11 +1018,60 @@ export type SchoolMarketConfigResolvers<ContextType = Context, ParentType extend
   waitlistEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SchoolOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolOption'] = ResolversParentTypes['SchoolOption']> = {
+  districtId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SignaturePrincipalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignaturePrincipal'] = ResolversParentTypes['SignaturePrincipal']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignatureSchoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignatureSchool'] = ResolversParentTypes['SignatureSchool']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schoolMarketAgencyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TeachersAidConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeachersAidConfig'] = ResolversParentTypes['TeachersAidConfig']> = {
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   schoolEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   summerEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   waitlistEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TeamMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamMemberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserApplicationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserApplication'] = ResolversParentTypes['UserApplication']> = {
+  applicationYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schoolOrSiteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  termFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termType?: Resolver<ResolversTypes['TermType'], ParentType, ContextType>;
 };
 
 export type UserOrganizationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserOrganization'] = ResolversParentTypes['UserOrganization']> = {
@@ -557,9 +1096,16 @@ export type UserSiteResolvers<ContextType = Context, ParentType extends Resolver
 
 export type Resolvers<ContextType = Context> = {
   AdminUser?: AdminUserResolvers<ContextType>;
+  AgreementInfo?: AgreementInfoResolvers<ContextType>;
+  ApplicationBackpackBuddy?: ApplicationBackpackBuddyResolvers<ContextType>;
+  ApplicationInProgressNotice?: ApplicationInProgressNoticeResolvers<ContextType>;
+  ApplicationPerson?: ApplicationPersonResolvers<ContextType>;
+  ApplicationSchool?: ApplicationSchoolResolvers<ContextType>;
+  ApplicationSignatureDetails?: ApplicationSignatureDetailsResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BackpackBuddyConfig?: BackpackBuddyConfigResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  District?: DistrictResolvers<ContextType>;
   EducatorUser?: EducatorUserResolvers<ContextType>;
   EnumOption?: EnumOptionResolvers<ContextType>;
   Enumeration?: EnumerationResolvers<ContextType>;
@@ -570,8 +1116,14 @@ export type Resolvers<ContextType = Context> = {
   PartnerServicesConfig?: PartnerServicesConfigResolvers<ContextType>;
   ProgramTerm?: ProgramTermResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SaveApplicationPayload?: SaveApplicationPayloadResolvers<ContextType>;
   SchoolMarketConfig?: SchoolMarketConfigResolvers<ContextType>;
+  SchoolOption?: SchoolOptionResolvers<ContextType>;
+  SignaturePrincipal?: SignaturePrincipalResolvers<ContextType>;
+  SignatureSchool?: SignatureSchoolResolvers<ContextType>;
   TeachersAidConfig?: TeachersAidConfigResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
+  UserApplication?: UserApplicationResolvers<ContextType>;
   UserOrganization?: UserOrganizationResolvers<ContextType>;
   UserSchool?: UserSchoolResolvers<ContextType>;
   UserSite?: UserSiteResolvers<ContextType>;

@@ -12,7 +12,11 @@ export async function listProgramTerms(db: DbOrTx, program: Program, termYear?: 
     .from(programTerms)
     .where(and(...where))
     .orderBy(desc(programTerms.year), asc(programTerms.type));
-  return rows.map((t) => ({
+  return rows.map(toProgramTerm);
+}
+
+export function toProgramTerm(t: typeof programTerms.$inferSelect) {
+  return {
     termId: t.id,
     type: t.type,
     year: t.year,
@@ -20,5 +24,5 @@ export async function listProgramTerms(db: DbOrTx, program: Program, termYear?: 
     endDate: `${t.endDate}T00:00:00.000Z`,
     termFormatted: formatTerm(t.type, t.year),
     termFormattedShort: formatTermShort(t.type, t.year),
-  }));
+  };
 }

@@ -1,14 +1,21 @@
 import type { Module } from '../../graphql/schema.ts';
+import { editProfile } from './edit-profile.ts';
 import { adminUser, educatorUser } from './service.ts';
 
 export const usersModule: Module = {
   typeDefs: new URL('./schema.graphql', import.meta.url),
-  access: { Query: { educatorUser: 'authenticated', adminUser: 'admin' } },
+  access: {
+    Query: { educatorUser: 'authenticated', adminUser: 'admin' },
+    Mutation: { editProfile: 'educator' },
+  },
   resolvers: {
     Query: {
       // Both roles load themselves with educatorUser at start-up; an admin gets no flags or links.
       educatorUser: (_p, _a, ctx) => educatorUser(ctx.db, ctx.viewer!.userId),
       adminUser: (_p, _a, ctx) => adminUser(ctx.db, ctx.viewer!.userId),
+    },
+    Mutation: {
+      editProfile: (_p, { input }, ctx) => editProfile(ctx, input),
     },
   },
 };

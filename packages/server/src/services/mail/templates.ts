@@ -25,3 +25,33 @@ Open this link within one hour to choose a new password:</p>
 <p>If you did not ask for this, you can ignore this email; your password stays the same.</p>`,
   };
 }
+
+export function principalSignatureMail(input: {
+  to: string;
+  firstName: string;
+  programName: string;
+  schoolName: string;
+  link: string;
+  ttlDays: number;
+}): OutgoingMail {
+  const { to, firstName, programName, schoolName, link, ttlDays } = input;
+  return {
+    to,
+    kind: 'principal-signature',
+    subject: `Please sign the ${programName} application of ${schoolName}`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `${schoolName} has applied to the Food Bank's ${programName} program and named you as its principal.`,
+      'Please read the program agreement and sign it electronically at this link:',
+      link,
+      '',
+      `The link works for ${ttlDays} days and can be used once. You do not need an account.`,
+    ].join('\n'),
+    html: `<p>Hello ${escapeHtml(firstName)},</p>
+<p>${escapeHtml(schoolName)} has applied to the Food Bank's ${escapeHtml(programName)} program and named you as its principal.
+Please read the program agreement and sign it electronically:</p>
+<p><a href="${escapeHtml(link)}">Review and sign the agreement</a></p>
+<p>The link works for ${ttlDays} days and can be used once. You do not need an account.</p>`,
+  };
+}

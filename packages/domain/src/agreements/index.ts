@@ -1,0 +1,8 @@
+// Agreement engine: document model, fill values, texts, catalogue and version/date rules.
+export * from './backpack-buddy.ts';
+export * from './catalogue.ts';
+export * from './document.ts';
+export * from './fill.ts';
+export * from './rules.ts';
+export * from './school-programs-mou.ts';
+export * from './usda-nondiscrimination.ts';

@@ -1,0 +1,88 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { users } from '../../../db/schema/auth.ts';
+import { districts } from '../../../db/schema/districts.ts';
+import { schoolTeamMembers, schools } from '../../../db/schema/schools.ts';
+import { programTerms } from '../../../db/schema/terms.ts';
+import { agreementInfo } from '../continuation.ts';
+import { toProgramTerm } from '../../terms/service.ts';
+import type { ApplicationRow } from './access.ts';
+
+export async function backpackBuddyRoster(db: DbOrTx, schoolId: number) {
+  const rows = await db
+    .select()
+    .from(schoolTeamMembers)
+    .where(
+      and(
+        eq(schoolTeamMembers.schoolId, schoolId),
+        eq(schoolTeamMembers.program, 'BACKPACK_BUDDY'),
+        isNull(schoolTeamMembers.deletedAt),
+      ),
+    )
+    .orderBy(asc(schoolTeamMembers.id));
+  return rows.map((m) => ({
+    teamMemberId: m.id,
+    type: m.type,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    fullName: `${m.firstName} ${m.lastName}`.trim(),
+    title: m.title,
+    phone: m.phone,
+    email: m.email,
+  }));
+}
+
+export async function schoolWithDistrict(db: DbOrTx, schoolId: number) {
+  const [row] = await db
+    .select({ school: schools, districtName: districts.name })
+    .from(schools)
+    .leftJoin(districts, eq(districts.id, schools.districtId))
+    .where(eq(schools.id, schoolId))
+    .limit(1);
+  if (!row) throw new Error(`school ${schoolId} missing`);
+  return row;
+}
+
+/** The application as the API shows it: with its term, school, roster, starter and agreement. */
+export async function applicationView(db: DbOrTx, app: ApplicationRow) {
+  const [{ school, districtName }, roster, [term], [starter], agreement] = await Promise.all([
+    schoolWithDistrict(db, app.schoolId),
+    backpackBuddyRoster(db, app.schoolId),
+    db.select().from(programTerms).where(eq(programTerms.id, app.termId)).limit(1),
+    app.submittedById
+      ? db.select().from(users).where(eq(users.id, app.submittedById)).limit(1)
+      : Promise.resolve([]),
+    agreementInfo(db, app),
+  ]);
+  return {
+    ...app,
+    id: String(app.id),
+    applicationBackpackBuddyId: app.id,
+    term: toProgramTerm(term!),
+    submittedBy: starter
+      ? {
+          firstName: starter.firstName,
+          lastName: starter.lastName,
+          fullName: `${starter.firstName} ${starter.lastName}`.trim(),
+          email: starter.email,
+        }
+      : null,
+    school: {
+      id: String(school.id),
+      schoolId: school.id,
+      name: school.name,
+      type: school.type,
+      districtId: school.districtId,
+      districtName,
+      address1: school.address1,
+      address2: school.address2,
+      city: school.city,
+      county: school.county,
+      state: school.state,
+      zip: school.zip,
+      gradesServed: school.gradesServed,
+      teamMembersBackpackBuddy: roster,
+    },
+    agreement,
+  };
+}
