@@ -352,6 +352,11 @@ export type Query = {
   /** The open application of another educator for this school and term's year and type, if any. */
   applicationInProgressBackpackBuddy: Maybe<ApplicationInProgressNotice>;
   /**
+   * A school as step 1 prefills it when chosen: address and grades for anyone signed in; the
+   * roster only for educators linked to the school (and admins).
+   */
+  applicationSchool: ApplicationSchool;
+  /**
    * Anonymous callers pass the token of the emailed link as applicationId; admins pass the
    * application's id and program. Null for an unknown or expired link.
    */
@@ -391,6 +396,11 @@ export type QueryApplicationInProgressBackpackBuddyArgs = {
   exceptId?: InputMaybe<Scalars['Int']['input']>;
   schoolId: Scalars['Int']['input'];
   termId: Scalars['Int']['input'];
+};
+
+
+export type QueryApplicationSchoolArgs = {
+  schoolId: Scalars['Int']['input'];
 };
 
 
@@ -991,6 +1001,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   allSchools?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType, RequireFields<QueryAllSchoolsArgs, 'districtId' | 'schoolType'>>;
   applicationBackpackBuddy?: Resolver<ResolversTypes['ApplicationBackpackBuddy'], ParentType, ContextType, RequireFields<QueryApplicationBackpackBuddyArgs, 'id'>>;
   applicationInProgressBackpackBuddy?: Resolver<Maybe<ResolversTypes['ApplicationInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressBackpackBuddyArgs, 'schoolId' | 'termId'>>;
+  applicationSchool?: Resolver<ResolversTypes['ApplicationSchool'], ParentType, ContextType, RequireFields<QueryApplicationSchoolArgs, 'schoolId'>>;
   applicationSignatureDetails?: Resolver<Maybe<ResolversTypes['ApplicationSignatureDetails']>, ParentType, ContextType, RequireFields<QueryApplicationSignatureDetailsArgs, 'applicationId'>>;
   backpackBuddyConfig?: Resolver<ResolversTypes['BackpackBuddyConfig'], ParentType, ContextType>;
   educatorUser?: Resolver<ResolversTypes['EducatorUser'], ParentType, ContextType>;

@@ -62,3 +62,42 @@ describe('allSchools and allDistricts', () => {
     expect(firstError(await api.gql(SCHOOLS, { d: 1, t: 'HIGH' }))).toBe(MESSAGES.notLoggedIn);
   });
 });
+
+describe('applicationSchool', () => {
+  const QUERY = `query ($id: Int!) { applicationSchool(schoolId: $id) { name address1 gradesServed teamMembersBackpackBuddy { type email } } }`;
+
+  it("prefills any school's address, and its roster only for linked educators and admins", async () => {
+    const { userSchools, schoolTeamMembers } = await import('../../db/schema/schools.ts');
+    const linked = await createUser(api.db);
+    const other = await createUser(api.db);
+    const admin = await createUser(api.db, { type: 'ADMIN' });
+    const school = await createSchool(api.db, {
+      name: 'Reagan High',
+      address1: '413 E 13th St',
+      gradesServed: ['9'],
+    });
+    await api.db.insert(userSchools).values({ userId: linked.id, schoolId: school.id });
+    await api.db.insert(schoolTeamMembers).values({
+      schoolId: school.id,
+      program: 'BACKPACK_BUDDY',
+      type: 'PRINCIPAL',
+      firstName: 'Pat',
+      lastName: 'Lee',
+      email: 'pat@school.test',
+    });
+    const roster = [{ type: 'PRINCIPAL', email: 'pat@school.test' }];
+    const base = { name: 'Reagan High', address1: '413 E 13th St', gradesServed: ['9'] };
+    expect((await api.gql(QUERY, { id: school.id }, { token: linked.token })).data).toEqual({
+      applicationSchool: { ...base, teamMembersBackpackBuddy: roster },
+    });
+    expect((await api.gql(QUERY, { id: school.id }, { token: admin.token })).data).toEqual({
+      applicationSchool: { ...base, teamMembersBackpackBuddy: roster },
+    });
+    expect((await api.gql(QUERY, { id: school.id }, { token: other.token })).data).toEqual({
+      applicationSchool: { ...base, teamMembersBackpackBuddy: [] },
+    });
+    expect(firstError(await api.gql(QUERY, { id: 999999 }, { token: other.token }))).toBe(
+      MESSAGES.notFound,
+    );
+  });
+});

@@ -4,7 +4,7 @@ import { applicationInProgress, userApplications } from './queries.ts';
 import { saveStepOne } from './save-step-one.ts';
 import { saveStepThree } from './save-step-three.ts';
 import { saveStepTwo } from './save-step-two.ts';
-import { applicationView } from './view.ts';
+import { applicationSchool, applicationView } from './view.ts';
 
 const payload = (app: { id: number; status: string; stepsCompleted: number }) => ({
   applicationBackpackBuddyId: app.id,
@@ -18,6 +18,7 @@ export const backpackBuddyApplicationModule: Module = {
     Query: {
       applicationBackpackBuddy: 'authenticated',
       applicationInProgressBackpackBuddy: 'authenticated',
+      applicationSchool: 'authenticated',
       userApplicationsBackpackBuddy: 'educator',
     },
     // Admins view applications read-only (spec 1 §2).
@@ -32,6 +33,7 @@ export const backpackBuddyApplicationModule: Module = {
       applicationBackpackBuddy: async (_p, { id }, ctx) =>
         applicationView(ctx.db, await findApplicationFor(ctx.db, ctx.viewer!, id)) as never,
       applicationInProgressBackpackBuddy: (_p, args, ctx) => applicationInProgress(ctx.db, args),
+      applicationSchool: (_p, { schoolId }, ctx) => applicationSchool(ctx.db, ctx.viewer!, schoolId),
       userApplicationsBackpackBuddy: (_p, _a, ctx) => userApplications(ctx.db, ctx.viewer!.userId),
     },
     Mutation: {

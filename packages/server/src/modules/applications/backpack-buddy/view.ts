@@ -2,10 +2,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/auth.ts';
 import { districts } from '../../../db/schema/districts.ts';
-import { schoolTeamMembers, schools } from '../../../db/schema/schools.ts';
+import { schoolTeamMembers, schools, userSchools } from '../../../db/schema/schools.ts';
 import { programTerms } from '../../../db/schema/terms.ts';
 import { agreementInfo } from '../continuation.ts';
 import { toProgramTerm } from '../../terms/service.ts';
+import type { Viewer } from '../../../graphql/context.ts';
+import { userError } from '../../../graphql/errors.ts';
 import type { ApplicationRow } from './access.ts';
 
 export async function backpackBuddyRoster(db: DbOrTx, schoolId: number) {
@@ -43,6 +45,52 @@ export async function schoolWithDistrict(db: DbOrTx, schoolId: number) {
   return row;
 }
 
+function schoolView(
+  school: typeof schools.$inferSelect,
+  districtName: string | null,
+  roster: Awaited<ReturnType<typeof backpackBuddyRoster>>,
+) {
+  return {
+    id: String(school.id),
+    schoolId: school.id,
+    name: school.name,
+    type: school.type,
+    districtId: school.districtId,
+    districtName,
+    address1: school.address1,
+    address2: school.address2,
+    city: school.city,
+    county: school.county,
+    state: school.state,
+    zip: school.zip,
+    gradesServed: school.gradesServed,
+    teamMembersBackpackBuddy: roster,
+  };
+}
+
+/**
+ * A school for step 1's prefill. The roster holds people's phones and emails, so only admins and
+ * educators already linked to the school see it.
+ */
+export async function applicationSchool(db: DbOrTx, viewer: Viewer, schoolId: number) {
+  const [row] = await db
+    .select({ school: schools, districtName: districts.name })
+    .from(schools)
+    .leftJoin(districts, eq(districts.id, schools.districtId))
+    .where(and(eq(schools.id, schoolId), isNull(schools.deletedAt)))
+    .limit(1);
+  if (!row) throw userError('NOT_FOUND');
+  const [link] =
+    viewer.type === 'ADMIN'
+      ? [{ id: 0 }]
+      : await db
+          .select({ id: userSchools.id })
+          .from(userSchools)
+          .where(and(eq(userSchools.userId, viewer.userId), eq(userSchools.schoolId, schoolId)))
+          .limit(1);
+  return schoolView(row.school, row.districtName, link ? await backpackBuddyRoster(db, schoolId) : []);
+}
+
 /** The application as the API shows it: with its term, school, roster, starter and agreement. */
 export async function applicationView(db: DbOrTx, app: ApplicationRow) {
   const [{ school, districtName }, roster, [term], [starter], agreement] = await Promise.all([
@@ -67,22 +115,7 @@ export async function applicationView(db: DbOrTx, app: ApplicationRow) {
           email: starter.email,
         }
       : null,
-    school: {
-      id: String(school.id),
-      schoolId: school.id,
-      name: school.name,
-      type: school.type,
-      districtId: school.districtId,
-      districtName,
-      address1: school.address1,
-      address2: school.address2,
-      city: school.city,
-      county: school.county,
-      state: school.state,
-      zip: school.zip,
-      gradesServed: school.gradesServed,
-      teamMembersBackpackBuddy: roster,
-    },
+    school: schoolView(school, districtName, roster),
     agreement,
   };
 }
