@@ -11,6 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
   },

@@ -15,6 +15,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Run raw SQL (used by tests and the benchmark seed). */
   exec(sql: string): Promise<void>;
+  /** PGlite only: the database files as one archive. */
+  dump?: () => Promise<Blob | File>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** Called with each SQL statement (tests count statements per request). */
   onQuery?: (sql: string) => void;
+  /** PGlite only: start from a dump of a migrated database (tests), skipping initdb. */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -49,7 +53,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
@@ -59,6 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

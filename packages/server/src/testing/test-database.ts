@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { migrate, openDatabase, type Database } from '../db/client.ts';
 
 /**
@@ -8,6 +9,11 @@ import { migrate, openDatabase, type Database } from '../db/client.ts';
 export async function openTestDatabase(onQuery?: (sql: string) => void): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
+    // The global setup leaves a migrated database's dump: loading it skips initdb and migrations.
+    const snapshot = process.env.PGLITE_SNAPSHOT;
+    if (snapshot && existsSync(snapshot)) {
+      return openDatabase({ onQuery, loadDataDir: new Blob([readFileSync(snapshot)]) });
+    }
     const database = await openDatabase({ onQuery });
     await migrate(database);
     return database;

@@ -1,0 +1,14 @@
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, migrate } from '/work/main/packages/server/src/db/client.ts';
+let t = performance.now();
+const d = await openDatabase({});
+console.log('open', Math.round(performance.now() - t)); t = performance.now();
+await migrate(d);
+console.log('migrate', Math.round(performance.now() - t)); t = performance.now();
+const client = (d.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none');
+console.log('dump', Math.round(performance.now() - t), dump.size); t = performance.now();
+const p2 = new PGlite({ loadDataDir: dump }); await p2.waitReady;
+console.log('load', Math.round(performance.now() - t)); t = performance.now();
+const r = await p2.query('select count(*) from users'); console.log(r.rows);
