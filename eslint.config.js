@@ -6,7 +6,6 @@ import globals from 'globals';
 const features = [
   'auth',
   'landing',
-  'programs',
   'principal-signature',
   'account',
   'dashboard',

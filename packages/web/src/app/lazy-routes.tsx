@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Loading } from '../components/loading';
 
 // Each program's area and the signature page are separate chunks: the login page loads neither.
-const ProgramArea = lazy(() => import('../features/programs/program-area'));
+const ProgramArea = lazy(() => import('./program-area/program-area'));
 const PrincipalSignaturePage = lazy(
   () => import('../features/principal-signature/principal-signature-page'),
 );

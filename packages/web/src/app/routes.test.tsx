@@ -42,9 +42,15 @@ describe('routes and start-up', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens the principal signature page without an account', async () => {
-    renderApp('/principal-signature/12', fakeLink({}));
-    await screen.findByRole('heading', { name: 'Principal Signature' });
+  it('opens the principal signature page without an account, asking by the link token', async () => {
+    const link = fakeLink({
+      ApplicationSignatureDetails: () => ({ data: { applicationSignatureDetails: null } }),
+    });
+    const { router } = renderApp('/principal-signature/tok123', link);
+    // An unknown link has no details: the page sends the visitor to the login page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const call = link.calls.find((c) => c.operationName === 'ApplicationSignatureDetails');
+    expect(call?.variables).toMatchObject({ applicationId: 'tok123' });
   });
 
   it("shows an admin the program's sub-navigation and its default tab", async () => {

@@ -20,6 +20,9 @@ export function createCache() {
   return new InMemoryCache({
     typePolicies: {
       Enumeration: { keyFields: ['name'] },
+      // Rows of My Account come from each program's applications: their ids repeat across
+      // programs, so they are kept inside their list rather than merged by id.
+      UserApplication: { keyFields: false },
     },
   });
 }

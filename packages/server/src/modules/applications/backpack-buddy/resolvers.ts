@@ -33,7 +33,8 @@ export const backpackBuddyApplicationModule: Module = {
       applicationBackpackBuddy: async (_p, { id }, ctx) =>
         applicationView(ctx.db, await findApplicationFor(ctx.db, ctx.viewer!, id)) as never,
       applicationInProgressBackpackBuddy: (_p, args, ctx) => applicationInProgress(ctx.db, args),
-      applicationSchool: (_p, { schoolId }, ctx) => applicationSchool(ctx.db, ctx.viewer!, schoolId),
+      applicationSchool: (_p, { schoolId }, ctx) =>
+        applicationSchool(ctx.db, ctx.viewer!, schoolId),
       userApplicationsBackpackBuddy: (_p, _a, ctx) => userApplications(ctx.db, ctx.viewer!.userId),
     },
     Mutation: {

@@ -88,7 +88,11 @@ export async function applicationSchool(db: DbOrTx, viewer: Viewer, schoolId: nu
           .from(userSchools)
           .where(and(eq(userSchools.userId, viewer.userId), eq(userSchools.schoolId, schoolId)))
           .limit(1);
-  return schoolView(row.school, row.districtName, link ? await backpackBuddyRoster(db, schoolId) : []);
+  return schoolView(
+    row.school,
+    row.districtName,
+    link ? await backpackBuddyRoster(db, schoolId) : [],
+  );
 }
 
 /** The application as the API shows it: with its term, school, roster, starter and agreement. */

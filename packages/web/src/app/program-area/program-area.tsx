@@ -6,7 +6,10 @@ import { sessionStore } from '../../lib/session-store';
 import { AdminProgramArea } from './admin-program-area';
 import { EducatorProgramArea } from './educator-program-area';
 
-/** A program's area under its URL: educators get the educator area, admins the admin area. */
+/**
+ * A program's area under its URL (lazy-loaded by the router): educators get the educator area,
+ * admins the admin area. The app layer composes the features; features never import each other.
+ */
 export default function ProgramArea({ programKey }: { programKey: string }) {
   const user = useCurrentUser();
   const program = programByKey(programKey);

@@ -1,19 +1,21 @@
 import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
-import { ProgramLogo } from '../../components/program-logo';
 import { programPath } from '../../lib/programs';
 import type { PortalProgram } from '../../lib/programs';
+import { ApplicationScreen, PrincipalSignatureScreen, hasApplicationScreen } from './lazy-screens';
+import { ProgramHeading } from './program-heading';
 
-/** The admin area: the program's sub-navigation, built from the registry's admin tabs. */
+/**
+ * The admin area: the program's sub-navigation, built from the registry's admin tabs, plus the
+ * read-only view of an application (application/:step/:id) and, for programs a principal signs,
+ * the signature page (principal-signature/:id).
+ */
 export function AdminProgramArea({ program }: { program: PortalProgram }) {
   const { pathname } = useLocation();
   const tabs = program.adminTabs.map((tab) => ({ ...tab, to: programPath(program, tab.path) }));
   const active = tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
   return (
     <section className="program-area">
-      <div className="program-heading">
-        <ProgramLogo name={program.name} slug={program.slug} />
-        <h1>{program.name}</h1>
-      </div>
+      <ProgramHeading program={program} />
       <nav className="sub-nav" aria-label={`${program.name} administration`}>
         <ul>
           {tabs.map((tab) => (
@@ -28,6 +30,15 @@ export function AdminProgramArea({ program }: { program: PortalProgram }) {
           index
           element={<Navigate to={programPath(program, program.adminDefaultPath)} replace />}
         />
+        {hasApplicationScreen(program) ? (
+          <Route path="application/:step/:id" element={<ApplicationScreen program={program} />} />
+        ) : null}
+        {program.signer !== 'none' ? (
+          <Route
+            path="principal-signature/:id"
+            element={<PrincipalSignatureScreen program={program} />}
+          />
+        ) : null}
         <Route path="*" element={active ? <h2>{active.label}</h2> : null} />
       </Routes>
     </section>

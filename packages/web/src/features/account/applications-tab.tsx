@@ -1,0 +1,41 @@
+import { ErrorBlock } from '../../components/error-block';
+import { Loading } from '../../components/loading';
+import type { PortalProgram } from '../../lib/programs';
+import { ApplicationsTable } from './applications-table';
+import { ApplyActions } from './apply-actions';
+import { userApplicationsSource } from './user-applications';
+import type { UserApplicationRow } from './user-applications';
+
+/** The year 'Apply for Next Year' opens: the newest application's year + 1, else the default's. */
+export function nextApplicationYear(
+  program: PortalProgram,
+  rows: readonly UserApplicationRow[],
+): number {
+  const newest = rows.reduce<number | null>(
+    (max, row) => (max === null || row.applicationYear > max ? row.applicationYear : max),
+    null,
+  );
+  return (newest ?? program.defaultTermYear) + 1;
+}
+
+/** My Account → Applications. */
+export function ApplicationsTab({ program }: { program: PortalProgram }) {
+  const Source = userApplicationsSource(program.key);
+  return (
+    <section aria-labelledby="account-applications-heading">
+      <h3 id="account-applications-heading">Applications</h3>
+      <Source>
+        {(state) => {
+          if (state.status === 'loading') return <Loading />;
+          if (state.status === 'error') return <ErrorBlock headingLevel={3} />;
+          return (
+            <>
+              <ApplicationsTable program={program} rows={state.rows} />
+              <ApplyActions program={program} nextYear={nextApplicationYear(program, state.rows)} />
+            </>
+          );
+        }}
+      </Source>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { NO_CONTACT_TYPES, memberTypeIssue, teamMemberSchema } from '@portal/domain';
+import type { TeamMember } from '@portal/domain';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { SelectController } from '../../../components/select-controller';
+import { TextField } from '../../../components/text-field';
+import { useEnumOptions } from '../../../lib/current-user';
+import { fieldProps } from '../../../lib/forms';
+import { memberValues } from './step-one-values';
+import type { MemberValues } from './step-one-values';
+
+const BLANK: MemberValues = {
+  teamMemberId: null,
+  type: '',
+  firstName: '',
+  lastName: '',
+  title: '',
+  phone: '',
+  email: '',
+};
+
+/**
+ * Edit Participant (add or edit one roster member): first and last name and type required; Job
+ * Title not shown for the principal; phone and email not shown for staff and volunteers. The
+ * domain's participant schema checks the fields, and its type rule checks the roster ('Principal
+ * Already Exists', …).
+ */
+export function ParticipantModal({
+  members,
+  index,
+  onSave,
+  onClose,
+}: {
+  members: readonly MemberValues[];
+  /** The member being edited, or null to add one. */
+  index: number | null;
+  onSave: (member: MemberValues) => void;
+  onClose: () => void;
+}) {
+  const memberResolver: Resolver<MemberValues, unknown, TeamMember> = async (
+    values,
+    context,
+    options,
+  ) => {
+    const resolve = zodResolver(teamMemberSchema as never) as unknown as Resolver<
+      MemberValues,
+      unknown,
+      TeamMember
+    >;
+    const result = await resolve(values, context, options);
+    const typeIssue = memberTypeIssue(members, values.type, index);
+    if (!typeIssue || result.errors.type) return result;
+    return {
+      values: {},
+      errors: { ...result.errors, type: { type: 'custom', message: typeIssue } },
+    };
+  };
+  const form = useForm<MemberValues, unknown, TeamMember>({
+    resolver: memberResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: index === null ? BLANK : (members[index] ?? BLANK),
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const types = useEnumOptions('backpackBuddyTeamMemberTypes');
+  const noContact = (NO_CONTACT_TYPES as readonly string[]).includes(type);
+
+  const onSubmit = form.handleSubmit((member) => onSave(memberValues(member)));
+
+  return (
+    <Modal title="Edit Participant" onClose={onClose}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          // The dialog is portalled out of the step's form, but React still bubbles the event.
+          event.stopPropagation();
+          void onSubmit(event);
+        }}
+      >
+        <div className="form-row">
+          <TextField
+            label="First Name"
+            autoComplete="off"
+            data-autofocus
+            {...fieldProps(form, 'firstName')}
+          />
+          <TextField label="Last Name" autoComplete="off" {...fieldProps(form, 'lastName')} />
+        </div>
+        <SelectController control={form.control} name="type" label="Type" options={types} />
+        {type === 'PRINCIPAL' ? null : (
+          <TextField
+            label="Job Title (optional)"
+            autoComplete="off"
+            {...fieldProps(form, 'title')}
+          />
+        )}
+        {noContact ? null : (
+          <>
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="off"
+              hint="10 digits, for example 123-456-7890"
+              {...fieldProps(form, 'phone')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="off"
+              {...fieldProps(form, 'email')}
+            />
+          </>
+        )}
+        <div className="modal-actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Save</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

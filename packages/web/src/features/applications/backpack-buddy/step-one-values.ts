@@ -1,0 +1,150 @@
+import { stepOneSchema, termChoiceIssue } from '@portal/domain';
+import type { IntakeConfig, SaveMode, StepOne } from '@portal/domain';
+import type { SaveApplicationStepOneInput } from '../../../gql/graphql';
+import type { BackpackBuddyApplication, IntakeTerm } from './step-context';
+
+/** A participant as the form holds it (the Edit Participant modal's fields). */
+export type MemberValues = {
+  teamMemberId: number | null;
+  type: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  phone: string;
+  email: string;
+};
+
+/** Step 1 as the form holds it: what the inputs give, before the domain schema normalises it. */
+export type StepOneValues = {
+  termId: string;
+  new: boolean | null;
+  schoolType: string;
+  districtId: string;
+  schoolId: string;
+  address1: string;
+  address2: string;
+  city: string;
+  county: string;
+  state: string;
+  zip: string;
+  gradesServed: string[];
+  organizationType: string;
+  nonProfitOrganizations: string;
+  teamMembers: MemberValues[];
+};
+
+const text = (value: string | null | undefined) => value ?? '';
+const idText = (value: number | null | undefined) => (value ? String(value) : '');
+
+export function memberValues(member: {
+  teamMemberId?: number | null;
+  type: string;
+  firstName: string;
+  lastName: string;
+  title?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}): MemberValues {
+  return {
+    teamMemberId: member.teamMemberId ?? null,
+    type: member.type,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    title: text(member.title),
+    phone: text(member.phone),
+    email: text(member.email),
+  };
+}
+
+/** The form's first values: the application's and its school's, or blank for a new one. */
+export function stepOneDefaults(application: BackpackBuddyApplication | null): StepOneValues {
+  if (!application) {
+    return {
+      termId: '',
+      new: null,
+      schoolType: '',
+      districtId: '',
+      schoolId: '',
+      address1: '',
+      address2: '',
+      city: '',
+      county: '',
+      state: 'TX',
+      zip: '',
+      gradesServed: [],
+      organizationType: '',
+      nonProfitOrganizations: '',
+      teamMembers: [],
+    };
+  }
+  const { school } = application;
+  return {
+    termId: idText(application.termId),
+    new: application.new ?? null,
+    schoolType: text(school.type),
+    districtId: idText(school.districtId),
+    schoolId: idText(school.schoolId),
+    address1: text(school.address1),
+    address2: text(school.address2),
+    city: text(school.city),
+    county: text(school.county),
+    state: text(school.state),
+    zip: text(school.zip),
+    gradesServed: [...school.gradesServed],
+    organizationType: text(application.organizationType),
+    nonProfitOrganizations: text(application.nonProfitOrganizations),
+    teamMembers: school.teamMembersBackpackBuddy.map(memberValues),
+  };
+}
+
+/**
+ * The step 1 rules: the domain's step schema, plus the term choice checked against the year's
+ * terms and the intake settings ('We are not currently accepting new summer applications', …).
+ */
+export function stepOneFormSchema(
+  mode: SaveMode,
+  intake: { terms: readonly IntakeTerm[]; config: IntakeConfig },
+) {
+  return stepOneSchema(mode).superRefine(
+    (values, ctx) => {
+      const issue = termChoiceIssue(values.termId, intake.terms, intake.config);
+      if (issue) ctx.addIssue({ code: 'custom', path: ['termId'], message: issue });
+    },
+    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'termId') },
+  );
+}
+
+/** The mutation's input from the schema's output. */
+export function stepOneInput(
+  values: StepOne,
+  draft: boolean,
+  applicationId: number | null,
+): SaveApplicationStepOneInput {
+  return {
+    applicationBackpackBuddyId: applicationId ?? undefined,
+    draft,
+    termId: values.termId,
+    new: values.new,
+    schoolType: values.schoolType,
+    districtId: values.districtId,
+    schoolId: values.schoolId,
+    address1: values.address1,
+    address2: values.address2,
+    city: values.city,
+    county: values.county,
+    state: values.state,
+    zip: values.zip,
+    gradesServed: values.gradesServed,
+    organizationType: values.organizationType,
+    nonProfitOrganizations: values.nonProfitOrganizations,
+    teamMembers: values.teamMembers.map((member) => ({
+      teamMemberId: member.teamMemberId ?? undefined,
+      type: member.type,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      title: member.title,
+      phone: member.phone,
+      email: member.email,
+    })),
+  };
+}

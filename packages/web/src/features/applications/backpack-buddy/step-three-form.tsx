@@ -1,0 +1,148 @@
+import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
+import {
+  MESSAGES,
+  SIGNATURE_FIELDS,
+  agreementParties,
+  backpackBuddyAgreement,
+  principalOf,
+} from '@portal/domain';
+import type { AgreementSection, SaveMode, SignatureIndex, StepThree } from '@portal/domain';
+import { AgreementView } from '../../../components/agreement-view';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { FormFooter } from '../../../components/form-footer';
+import { TextField } from '../../../components/text-field';
+import { fieldProps } from '../../../lib/forms';
+import { useSaveModeForm } from '../../../lib/save-mode-form';
+import { stepPath } from '../application-paths';
+import { SaveBackpackBuddyStepThreeDocument } from './save.queries';
+import type { BackpackBuddyApplication, StepContext } from './step-context';
+import { stepThreeDefaults, stepThreeFormSchema, stepThreeInput } from './step-three-values';
+import type { StepThreeValues } from './step-three-values';
+import { refetchAfterSave, useSaveStep } from './use-save-step';
+
+/**
+ * Step 3: the program agreement and its memorandum (the domain's texts, filled with the school
+ * and dated as the API says), a typed name and an I Agree box under each signed section, and for
+ * an educator who edits, Verify Principal Email.
+ */
+export function StepThreeForm({
+  context,
+  application,
+}: {
+  context: StepContext;
+  application: BackpackBuddyApplication;
+}) {
+  const { program, readOnly, isAdmin } = context;
+  const applicationId = application.applicationBackpackBuddyId;
+  const principalEmail = principalOf(application.school.teamMembersBackpackBuddy)?.email;
+  const verify = !isAdmin && !readOnly;
+  const { form, formRef, submitWith, showMissing, saving } = useSaveModeForm<
+    StepThreeValues,
+    StepThree
+  >((mode) => stepThreeFormSchema(mode, { required: verify, principalEmail }), {
+    defaultValues: stepThreeDefaults(application),
+  });
+  const [saveStepThree] = useMutation(SaveBackpackBuddyStepThreeDocument);
+  const saveStep = useSaveStep();
+
+  const documents = useMemo(
+    () =>
+      backpackBuddyAgreement({
+        parties: agreementParties(
+          application.school,
+          application,
+          principalEmail,
+          application.agreement.date,
+        ),
+        version: application.agreement.version === 'older' ? 'older' : 'newer',
+      }),
+    [application, principalEmail],
+  );
+
+  const onValid = (values: StepThree, mode: SaveMode) =>
+    saveStep(
+      mode,
+      async () => {
+        const { data } = await saveStepThree({
+          variables: { input: stepThreeInput(values, mode === 'draft', applicationId, verify) },
+          refetchQueries: refetchAfterSave(applicationId),
+          awaitRefetchQueries: true,
+        });
+        return data?.saveApplicationStepThree.applicationBackpackBuddyId ?? null;
+      },
+      (id) => stepPath(program, 'status', id),
+    );
+
+  const signature = (index: SignatureIndex, section: AgreementSection) => {
+    const fields = SIGNATURE_FIELDS[index];
+    const name = section.heading ?? `Section ${index}`;
+    return (
+      <fieldset className="signature-slot">
+        <legend className="visually-hidden">{`${name} signature`}</legend>
+        <TextField
+          label={`Signature for ${name}`}
+          hint="Type your full name"
+          autoComplete="name"
+          {...fieldProps(form, fields.name)}
+        />
+        <CheckboxField
+          label={
+            <>
+              I Agree<span className="visually-hidden"> to {name}</span>
+            </>
+          }
+          {...fieldProps(form, fields.agree)}
+        />
+      </fieldset>
+    );
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="application-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitWith('submit', onValid);
+      }}
+    >
+      <fieldset className="form-fieldset" disabled={readOnly}>
+        <legend className="visually-hidden">{MESSAGES.programApplicationAgreement}</legend>
+        <AgreementView
+          documents={documents}
+          headingLevel={3}
+          scrollable={false}
+          signatures={
+            readOnly
+              ? { mode: 'read-only', values: application }
+              : { mode: 'edit', render: signature }
+          }
+        />
+        {verify ? (
+          <section className="form-section" aria-labelledby="verify-principal-heading">
+            <h3 id="verify-principal-heading">Principal Verification</h3>
+            <TextField
+              label="Verify Principal Email"
+              type="email"
+              autoComplete="off"
+              hint="The email address of the principal on your team roster (step 1). We will email them a link to e-sign this application."
+              {...fieldProps(form, 'verifyPrincipalEmail')}
+            />
+          </section>
+        ) : null}
+      </fieldset>
+      <FormFooter
+        steps={program.steps}
+        step="step-3"
+        readOnly={readOnly}
+        submitting={saving}
+        hrefFor={context.hrefFor}
+        exitTo={context.exitTo}
+        onSaveDraft={() => submitWith('draft', onValid)}
+        error={showMissing ? MESSAGES.missingRequiredFields : null}
+      />
+    </form>
+  );
+}

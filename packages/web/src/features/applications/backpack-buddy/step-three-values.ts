@@ -1,0 +1,66 @@
+import { principalEmailIssue, stepThreeSchema } from '@portal/domain';
+import type { SaveMode, StepThree } from '@portal/domain';
+import type { SaveApplicationStepThreeInput } from '../../../gql/graphql';
+import type { BackpackBuddyApplication } from './step-context';
+
+export type StepThreeValues = {
+  agreeToProgramPurpose: boolean;
+  agreeToProgramResponsibilities: boolean;
+  agreeNondiscrimination: boolean;
+  nameSignFirst: string;
+  nameSignSecond: string;
+  nameSignThird: string;
+  verifyPrincipalEmail: string;
+};
+
+export function stepThreeDefaults(application: BackpackBuddyApplication): StepThreeValues {
+  return {
+    agreeToProgramPurpose: application.agreeToProgramPurpose,
+    agreeToProgramResponsibilities: application.agreeToProgramResponsibilities,
+    agreeNondiscrimination: application.agreeNondiscrimination,
+    nameSignFirst: application.nameSignFirst ?? '',
+    nameSignSecond: application.nameSignSecond ?? '',
+    nameSignThird: application.nameSignThird ?? '',
+    verifyPrincipalEmail: application.verifyPrincipalEmail ?? '',
+  };
+}
+
+/**
+ * The step 3 rules: the domain's step schema and, for an educator who edits, Verify Principal
+ * Email must be the roster principal's ("Principal Email Doesn't Match").
+ */
+export function stepThreeFormSchema(
+  mode: SaveMode,
+  verify: { required: boolean; principalEmail: string | null | undefined },
+) {
+  return stepThreeSchema(mode, { verifyPrincipalEmail: verify.required }).superRefine(
+    (values, ctx) => {
+      if (!verify.required) return;
+      const issue = principalEmailIssue(values.verifyPrincipalEmail, verify.principalEmail);
+      if (issue) ctx.addIssue({ code: 'custom', path: ['verifyPrincipalEmail'], message: issue });
+    },
+    {
+      when: (payload) =>
+        !payload.issues.some((issue) => issue.path?.[0] === 'verifyPrincipalEmail'),
+    },
+  );
+}
+
+export function stepThreeInput(
+  values: StepThree,
+  draft: boolean,
+  applicationId: number,
+  verify: boolean,
+): SaveApplicationStepThreeInput {
+  return {
+    applicationBackpackBuddyId: applicationId,
+    draft,
+    agreeToProgramPurpose: values.agreeToProgramPurpose,
+    agreeToProgramResponsibilities: values.agreeToProgramResponsibilities,
+    agreeNondiscrimination: values.agreeNondiscrimination,
+    nameSignFirst: values.nameSignFirst,
+    nameSignSecond: values.nameSignSecond,
+    nameSignThird: values.nameSignThird,
+    verifyPrincipalEmail: verify ? values.verifyPrincipalEmail : null,
+  };
+}
