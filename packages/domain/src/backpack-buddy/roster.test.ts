@@ -128,3 +128,15 @@ describe('the roster', () => {
     expect(memberTypeIssue(members, type, index)).toBe(message);
   });
 });
+
+describe('the modal shows every message at once', () => {
+  it('names and contacts of a principal together', () => {
+    const result = teamMemberSchema.safeParse({ type: 'PRINCIPAL', firstName: '', lastName: '' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['firstName', MESSAGES.required],
+      ['lastName', MESSAGES.required],
+      ['phone', MESSAGES.required],
+      ['email', MESSAGES.required],
+    ]);
+  });
+});

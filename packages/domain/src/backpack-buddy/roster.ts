@@ -40,23 +40,32 @@ export const teamMemberSchema = z
     phone: z.string().nullish(),
     email: z.string().nullish(),
   })
-  .transform((member, ctx) => {
+  // Contact checks run as soon as the type is known, even while the names are still missing,
+  // so the modal shows every message at once.
+  .superRefine(
+    (member, ctx) => {
+      if (isNoContact(member.type)) return;
+      const phone = phoneField().safeParse(member.phone ?? '');
+      const email = emailField().safeParse(member.email ?? '');
+      if (!phone.success) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.error.issues[0]!.message });
+      }
+      if (!email.success) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]!.message });
+      }
+    },
+    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'type') },
+  )
+  .transform((member) => {
     if (isNoContact(member.type)) {
       return { ...member, teamMemberId: member.teamMemberId ?? null, phone: null, email: null };
     }
-    const phone = phoneField().safeParse(member.phone ?? '');
-    const email = emailField().safeParse(member.email ?? '');
-    if (!phone.success)
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.error.issues[0]!.message });
-    if (!email.success)
-      ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]!.message });
-    if (!phone.success || !email.success) return z.NEVER;
     return {
       ...member,
       teamMemberId: member.teamMemberId ?? null,
       title: member.type === 'PRINCIPAL' ? null : member.title,
-      phone: phone.data,
-      email: email.data,
+      phone: phoneField().parse(member.phone ?? ''),
+      email: emailField().parse(member.email ?? ''),
     };
   });
 
