@@ -9,6 +9,9 @@ const features = [
   'principal-signature',
   'account',
   'dashboard',
+  'contacts',
+  'surveys',
+  'documents',
   'admin',
   'applications',
 ];

@@ -35,6 +35,8 @@ export interface LoadOptions {
   connections: number;
   /** Seconds. */
   duration: number;
+  /** Seconds before autocannon gives up on one response (default 10). */
+  timeout?: number;
 }
 
 /** Full checks: the first responses, then one in SAMPLE_EVERY. Every body is scanned for "errors". */
@@ -150,7 +152,7 @@ export async function runScenario(
         url: baseUrl,
         connections: options.connections,
         duration: options.duration,
-        timeout: 10,
+        timeout: options.timeout ?? 10,
         requests: [{ method: 'POST', path: '/graphql', headers, body: scenario.body, onResponse }],
       },
       (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
@@ -160,8 +162,8 @@ export async function runScenario(
   try {
     result = await withTimeout(
       run,
-      (options.duration + 30) * 1000,
-      `autocannon did not finish within ${options.duration + 30} s`,
+      (options.duration + (options.timeout ?? 10) + 20) * 1000,
+      `autocannon did not finish within ${options.duration + (options.timeout ?? 10) + 20} s`,
     );
   } catch (error) {
     instance?.stop();

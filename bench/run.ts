@@ -1,7 +1,8 @@
 /**
  * Load and size benchmarks of the partner portal: `npm run bench [-- --schools N --duration S]`.
  * For PGlite (always) and PostgreSQL (when one answers locally) it starts the server in a child
- * process, seeds demo and benchmark data, and measures login and educatorUser with autocannon;
+ * process, seeds demo and benchmark data, and measures login, educatorUser and schoolReports
+ * (bench/school-reports.ts: 10 schools × 12 months × 100 students) with autocannon;
  * then it measures the gzipped JavaScript and CSS the login page loads. Prints a report.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +13,17 @@ import { DEMO_PASSWORD } from '../packages/server/src/db/seed/demo-accounts.ts';
 import { parseBenchArgs, USAGE, type BenchOptions } from './args.ts';
 import { buildWeb, measureDist, type FileSize, type SizeReport } from './bundle-size.ts';
 import { graphql, runScenario, type Scenario, type ScenarioResult } from './load.ts';
+import {
+  exportSummaryLine,
+  measureExportInBrowser,
+  printExportInBrowser,
+} from './export-in-browser.ts';
 import { dropPostgres, preparePostgres, redact } from './postgres.ts';
+import {
+  benchSchoolReports,
+  schoolReportsLines,
+  type SchoolReportsBench,
+} from './school-reports.ts';
 import { forkServer, type ServerHandle } from './server-handle.ts';
 import { formatMs } from './time.ts';
 import { heading, kib, table } from './table.ts';
@@ -35,6 +46,8 @@ interface TargetResult {
   startMs?: number;
   seedMs?: number;
   scenarios: ScenarioResult[];
+  /** The distribution reports scenario's seed and answer size (its load is in scenarios). */
+  schoolReports?: SchoolReportsBench;
   /** Set when the target could not be measured at all. */
   error?: string;
   /** Set when the server's shutdown misbehaved (reported, not fatal). */
@@ -175,6 +188,12 @@ async function measureTarget(target: Target, options: BenchOptions): Promise<Tar
             options,
           ),
     );
+
+    const reports = await benchSchoolReports(server, baseUrl, options, (message) =>
+      progress(`${target.name}: ${message}`),
+    );
+    result.schoolReports = reports;
+    result.scenarios.push(reports.scenario);
   } catch (error) {
     const tail = server.output().trim().split('\n').slice(-15).join('\n    ');
     result.error = `${(error as Error).message}${tail ? `\n    server output:\n    ${tail}` : ''}`;
@@ -236,6 +255,7 @@ function printTarget(result: TargetResult, options: BenchOptions) {
       if (s.reason) console.log(`  ${s.name} ${s.status}: ${s.reason}`);
       if (s.note) console.log(`  note (${s.name}): ${s.note}`);
     }
+    for (const line of schoolReportsLines(result.schoolReports)) console.log(`  ${line}`);
   }
   if (result.error) console.log(`  FAILED: ${result.error}`);
   if (result.stopProblem) console.log(`  shutdown: ${result.stopProblem}`);
@@ -306,6 +326,7 @@ function summary(
               (s.name === 'login' ? ' (argon2id, CPU-bound)' : ''),
       );
     }
+    for (const line of schoolReportsLines(r.schoolReports)) lines.push(`${name} ${line}`);
     if (r.error) lines.push(`${name}: FAILED (${r.error.split('\n')[0]})`);
   }
   for (const s of skipped) lines.push(s);
@@ -390,6 +411,19 @@ async function main(): Promise<number> {
   }
   printSizes(sizes, source);
 
+  let browserExport: Awaited<ReturnType<typeof measureExportInBrowser>> = {
+    ok: false,
+    reason: 'interrupted',
+  };
+  if (!interrupted) {
+    progress('export of 10,000 rows in Chromium');
+    browserExport = await measureExportInBrowser(repoRoot).catch((error: unknown) => ({
+      ok: false as const,
+      reason: (error as Error).message.split('\n')[0] ?? 'failed',
+    }));
+  }
+  printExportInBrowser(browserExport);
+
   const { problems, dropped } = await cleanUp();
   console.log(heading('Clean-up'));
   console.log(
@@ -398,6 +432,7 @@ async function main(): Promise<number> {
   for (const p of problems) console.log(`  WARNING: ${p}`);
 
   const lines = summary(options, results, skipped, sizes);
+  lines.push(exportSummaryLine(browserExport));
   console.log(heading('Summary'));
   console.log(lines.join('\n'));
   return 0;

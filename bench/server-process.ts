@@ -7,6 +7,11 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { seedBench } from '../packages/server/src/db/seed/bench.ts';
+import {
+  seedReports,
+  type ReportsSeedOptions,
+  type ReportsSeedResult,
+} from '../packages/server/src/db/seed/bench-reports.ts';
 import { startServer, type RunningServer } from '../packages/server/src/server.ts';
 
 export interface StartMessage {
@@ -18,11 +23,17 @@ export interface StartMessage {
 export interface StopMessage {
   type: 'stop';
 }
-export type ParentMessage = StartMessage | StopMessage;
+/** Seeds distribution reports (bench/school-reports.ts) once the server has started. */
+export interface SeedReportsMessage {
+  type: 'seed-reports';
+  options: ReportsSeedOptions;
+}
+export type ParentMessage = StartMessage | StopMessage | SeedReportsMessage;
 
 export type ChildMessage =
   | { type: 'started'; url: string; database: string; startMs: number }
   | { type: 'seeded'; schools: number; seedMs: number }
+  | { type: 'reports-seeded'; result: ReportsSeedResult }
   | { type: 'error'; phase: 'start' | 'seed' | 'stop'; message: string }
   | { type: 'stopped' };
 
@@ -61,6 +72,16 @@ async function start(message: StartMessage) {
   }
 }
 
+async function seedReportsNow(message: SeedReportsMessage) {
+  try {
+    if (!server) throw new Error('the server has not started');
+    const result = await seedReports(server.database.db, message.options);
+    await send({ type: 'reports-seeded', result });
+  } catch (error) {
+    await send({ type: 'error', phase: 'seed', message: describe(error) });
+  }
+}
+
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
@@ -76,6 +97,7 @@ async function stop(code: number) {
 
 process.on('message', (message: ParentMessage) => {
   if (message.type === 'start') void start(message);
+  else if (message.type === 'seed-reports') void seedReportsNow(message);
   else if (message.type === 'stop') void stop(0);
 });
 // The parent went away (crash, Ctrl-C): close the database cleanly and leave.

@@ -30,10 +30,15 @@ export default defineConfig({
   },
   webServer: {
     // The real server on a fresh embedded database with demo data, serving the built web app.
-    command: 'rm -rf .data && node --import tsx ../packages/server/src/main.ts',
+    command: `rm -rf .data-${port} && node --import tsx ../packages/server/src/main.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: 'e2e/.data', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: `e2e/.data-${port}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
   },
 });

@@ -20,6 +20,7 @@ export default defineConfig({
       '/auth': api,
       '/oidc': api,
       '/dev': api,
+      '/files': api,
     },
   },
   build: {

@@ -153,6 +153,25 @@ export const MESSAGES = {
   previousStepsRequired: 'Please complete the previous steps first',
   signatureLinkInvalid: 'This signature link is invalid or has expired',
   schoolNotFound: 'Please choose a school from the list',
+  // Ours: distribution reports (spec 1 §4 and §5 give the rules, not these words).
+  /** An educator changing a month whose report is submitted (admins still may). */
+  reportIsSubmitted: 'This report has been submitted',
+  /** A second submitReport of the same month (by anybody). */
+  reportAlreadySubmitted: 'This report has already been submitted',
+  /** Adding or renaming a student to an ID another student of the month has. */
+  studentIdInMonth: 'A student with this ID is already in this month',
+  /** A student's counts that do not match the month's distribution dates (a stale form). */
+  distributionDatesChanged: 'The distribution dates of this month have changed, please reload',
+  /** Student template upload: no student rows below the header. */
+  uploadNoStudents: 'The file has no students',
+  uploadTooManyStudents: (max: number) => `The file has more than ${max} students`,
+  /** Student template upload: the first bad row, numbered as in the spreadsheet (header = 1). */
+  uploadRow: (row: number, issue: string) => `Row ${row}: ${issue}`,
+  requiredStudentName: 'Required student name',
+  requiredStudentId: 'Required student ID',
+  studentNameTooLong: (max: number) => `Student name must be ${max} characters or less`,
+  studentIdTooLong: (max: number) => `Student ID must be ${max} characters or less`,
+  sameStudentIdAs: (row: number) => `Same student ID as row ${row}`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,6 +32,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  FILE_LINK_SECRET: optional.refine((v) => v === undefined || v.length >= 32, {
+    message: 'FILE_LINK_SECRET must be at least 32 characters',
+  }),
 });
 
 export interface Config {
@@ -54,6 +58,11 @@ export interface Config {
         forcePathStyle: boolean;
         buckets: { documents: string; resources: string };
       };
+  /**
+   * Signs the short-lived file download links (HMAC-SHA256). Random per process unless set:
+   * several instances behind one load balancer need the same value.
+   */
+  fileLinkSecret: string;
   /** When issuer is undefined the embedded local provider is used. */
   oidc: { issuer: string | undefined; clientId: string; clientSecret: string };
 }
@@ -87,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           buckets,
         }
       : { kind: 'local', root: path.join(dataDir, 'files'), buckets },
+    fileLinkSecret: e.FILE_LINK_SECRET ?? randomBytes(32).toString('hex'),
     oidc: e.OIDC_ISSUER
       ? {
           issuer: e.OIDC_ISSUER,

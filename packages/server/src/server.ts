@@ -4,6 +4,7 @@ import { pino, type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { migrate, openDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedDemoDocuments } from './db/seed/demo-documents.ts';
 import { createApp } from './http/app.ts';
 import { createServices } from './services/index.ts';
 import { smtpTransport, startSender } from './services/mail/sender.ts';
@@ -26,6 +27,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.seedDemo) await seedDemo(database.db);
 
   const services = createServices(config, logger);
+  if (config.seedDemo) {
+    // The Document Library's demo files go to object storage, which is not the database.
+    try {
+      await seedDemoDocuments(database.db, services.storage, config.storage.buckets.documents);
+    } catch (error) {
+      logger.warn({ err: error }, 'Demo documents were not stored');
+    }
+  }
   const app = createApp({ db: database.db, config, services });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, () => resolve(s));

@@ -122,6 +122,19 @@ export function rosterIssues(
   return issues;
 }
 
+/**
+ * A whole roster: every member by the participant rules, then the roster rules (the leads are
+ * required unless `requireLeads` is false, as for a draft). Issue paths are relative to the
+ * list: 'N.field' for one member, '' for the roster as a whole.
+ */
+export function teamRosterSchema(options: { requireLeads: boolean } = { requireLeads: true }) {
+  return z.array(teamMemberSchema, { error: MESSAGES.required }).superRefine((members, ctx) => {
+    for (const issue of rosterIssues(members, options)) {
+      ctx.addIssue({ code: 'custom', path: issue.path.slice(1), message: issue.message });
+    }
+  });
+}
+
 export function principalOf<T extends { type: string }>(members: readonly T[]): T | undefined {
   return members.find((m) => m.type === 'PRINCIPAL');
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enumValues } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { optionalString } from '../rules.ts';
-import { rosterIssues, teamMemberSchema } from './roster.ts';
+import { teamRosterSchema } from './roster.ts';
 import { fields, idField, type SaveMode } from './save-mode.ts';
 
 /**
@@ -31,13 +31,7 @@ export function stepOneSchema(mode: SaveMode) {
         .nullish()
         .transform((v) => (v ? v : null)),
       nonProfitOrganizations: optionalString(255),
-      teamMembers: z
-        .array(teamMemberSchema, { error: MESSAGES.required })
-        .superRefine((members, ctx) => {
-          for (const issue of rosterIssues(members, { requireLeads: mode === 'submit' })) {
-            ctx.addIssue({ code: 'custom', path: issue.path.slice(1), message: issue.message });
-          }
-        }),
+      teamMembers: teamRosterSchema({ requireLeads: mode === 'submit' }),
     })
     .superRefine(
       (values, ctx) => {

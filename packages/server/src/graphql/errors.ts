@@ -39,6 +39,13 @@ export function userError(code: ErrorCode): GraphQLError {
   return new GraphQLError(messageFor(code), { extensions: { code } });
 }
 
+/** A refusal tied to one field of the form, like the domain schema's own issues. */
+export function fieldError(field: string, message: string): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: 'BAD_USER_INPUT', field, issues: [{ path: field, message }] },
+  });
+}
+
 export interface FieldIssue {
   path: string;
   message: string;

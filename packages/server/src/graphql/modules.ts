@@ -1,10 +1,14 @@
 import { backpackBuddyApplicationModule } from '../modules/applications/backpack-buddy/resolvers.ts';
 import { authModule } from '../modules/auth/resolvers.ts';
+import { contactsModule } from '../modules/contacts/resolvers.ts';
+import { documentsModule } from '../modules/documents/resolvers.ts';
 import { enumsModule } from '../modules/enums/resolvers.ts';
 import { notificationsModule } from '../modules/notifications/resolvers.ts';
+import { reportsModule } from '../modules/reports/resolvers.ts';
 import { schoolsModule } from '../modules/schools/resolvers.ts';
 import { settingsModule } from '../modules/settings/resolvers.ts';
 import { signaturesModule } from '../modules/signatures/resolvers.ts';
+import { surveysModule } from '../modules/surveys/resolvers.ts';
 import { termsModule } from '../modules/terms/resolvers.ts';
 import { usersModule } from '../modules/users/resolvers.ts';
 import type { Module } from './schema.ts';
@@ -20,4 +24,8 @@ export const modules: Module[] = [
   schoolsModule,
   backpackBuddyApplicationModule,
   signaturesModule,
+  reportsModule,
+  contactsModule,
+  surveysModule,
+  documentsModule,
 ];

@@ -5,6 +5,7 @@ import { createGraphqlServer } from '../graphql/yoga.ts';
 import { ssoRedirectUri, type Services } from '../services/index.ts';
 import { mountLocalProvider } from '../services/sso/local-provider.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
+import { mountFileDownload } from './file-download.ts';
 import { mountSsoRoutes } from './sso-routes.ts';
 import { mountStaticWeb } from './static-web.ts';
 
@@ -35,6 +36,7 @@ export function createApp(deps: { db: Db; config: Config; services: Services }):
     });
   }
   mountSsoRoutes(app, { db, config, services });
+  mountFileDownload(app, { config, services });
   if (!config.mail.smtpUrl) mountDevMailbox(app, db);
   mountStaticWeb(app, config.webDist);
   return app;

@@ -1,9 +1,15 @@
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
+import {
+  distributionDateEntries,
+  distributionReports,
+  distributions,
+} from '../db/schema/distributions.ts';
 import { districts } from '../db/schema/districts.ts';
-import { schools } from '../db/schema/schools.ts';
+import { schools, userSchools } from '../db/schema/schools.ts';
 import { programSettings } from '../db/schema/settings.ts';
-import { programTerms } from '../db/schema/terms.ts';
+import { programTerms, termMonthDistributionDates, termMonths } from '../db/schema/terms.ts';
+import { fridaysOf } from '../db/seed/calendar.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 
 let counter = 0;
@@ -73,4 +79,87 @@ export async function setProgramSettings(
     .insert(programSettings)
     .values(values)
     .onConflictDoUpdate({ target: programSettings.program, set: values });
+}
+
+/** Links an educator to a school (user_schools). */
+export async function linkSchool(db: Db, userId: number, schoolId: number) {
+  await db.insert(userSchools).values({ userId, schoolId });
+}
+
+/**
+ * A school's term month with its distribution dates (by default the month's Fridays) and a
+ * monthly allocation of weeklyAllocation × the number of dates.
+ */
+export async function createTermMonth(
+  db: Db,
+  values: {
+    schoolId: number;
+    termId: number;
+    startDate: string;
+    weeklyAllocation?: number;
+    monthlyAllocation?: number;
+    dates?: string[];
+  },
+) {
+  const dates = values.dates ?? fridaysOf(values.startDate);
+  const weeklyAllocation = values.weeklyAllocation ?? 10;
+  const [month] = await db
+    .insert(termMonths)
+    .values({
+      schoolId: values.schoolId,
+      termId: values.termId,
+      startDate: values.startDate,
+      weeklyAllocation,
+      monthlyAllocation: values.monthlyAllocation ?? weeklyAllocation * dates.length,
+    })
+    .returning();
+  const dateRows = dates.length
+    ? await db
+        .insert(termMonthDistributionDates)
+        .values(dates.map((date) => ({ termMonthId: month!.id, date })))
+        .returning()
+    : [];
+  return { ...month!, dates: dateRows.sort((a, b) => a.date.localeCompare(b.date)) };
+}
+
+/** A student of a term month with one count per date (counts in date order; 0 when not given). */
+export async function createDistribution(
+  db: Db,
+  month: { id: number; dates: { id: number }[] },
+  values: {
+    studentName?: string;
+    studentIdNumber?: string;
+    testimonial?: string | null;
+    counts?: number[];
+  } = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(distributions)
+    .values({
+      termMonthId: month.id,
+      studentName: values.studentName ?? `Student ${n}`,
+      studentIdNumber: values.studentIdNumber ?? `ID${n}`,
+      testimonial: values.testimonial ?? null,
+    })
+    .returning();
+  if (month.dates.length) {
+    await db.insert(distributionDateEntries).values(
+      month.dates.map((date, i) => ({
+        distributionId: row!.id,
+        termMonthDistributionDateId: date.id,
+        distributionNumber: values.counts?.[i] ?? 0,
+      })),
+    );
+  }
+  return row!;
+}
+
+/** A submitted report of a term month. */
+export async function createReport(
+  db: Db,
+  values: { termMonthId: number; submittedById?: number | null; comments?: string | null },
+) {
+  const [report] = await db.insert(distributionReports).values(values).returning();
+  return report!;
 }

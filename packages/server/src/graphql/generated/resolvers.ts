@@ -159,6 +159,43 @@ export type BackpackBuddyConfig = {
   summerEnabled: Scalars['Boolean']['output'];
 };
 
+export type Distribution = {
+  __typename?: 'Distribution';
+  distributionDateEntries: Array<DistributionDateEntry>;
+  distributionId: Scalars['Int']['output'];
+  studentIdNumber: Scalars['String']['output'];
+  studentName: Scalars['String']['output'];
+  testimonial: Maybe<Scalars['String']['output']>;
+};
+
+export type DistributionDate = {
+  __typename?: 'DistributionDate';
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  termMonthDistributionDateId: Scalars['Int']['output'];
+};
+
+export type DistributionDateEntry = {
+  __typename?: 'DistributionDateEntry';
+  distributionNumber: Scalars['Int']['output'];
+  termMonthDistributionDateId: Scalars['Int']['output'];
+};
+
+export type DistributionDateEntryInput = {
+  /** A count typed in the form (validated by the domain: required, a number, 0 or more). */
+  distributionNumber: Scalars['String']['input'];
+  termMonthDistributionDateId: Scalars['Int']['input'];
+};
+
+export type DistributionReport = {
+  __typename?: 'DistributionReport';
+  comments: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  educatorId: Maybe<Scalars['Int']['output']>;
+  /** The submitter's full name. */
+  submittedBy: Maybe<Scalars['String']['output']>;
+};
+
 export type District = {
   __typename?: 'District';
   deletedAt: Maybe<Scalars['DateTime']['output']>;
@@ -172,6 +209,11 @@ export type EditProfileInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EditSchoolContactsInput = {
+  schoolId: Scalars['Int']['input'];
+  teamMembers: Array<TeamMemberInput>;
 };
 
 export type EducatorUser = {
@@ -237,8 +279,16 @@ export type MessagePayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds the previous month's students (names and ids, counts at zero). Returns how many. */
+  copyStudents: Scalars['Int']['output'];
+  /** Returns how many were deleted. */
+  deleteDistributions: Scalars['Int']['output'];
+  /** Admins: deletes the submitted reports of the months (their students stay). */
+  deleteReports: Scalars['Int']['output'];
   /** An educator edits their own name, email and phone (My Account → Profile). */
   editProfile: EducatorUser;
+  /** Replaces the school's Backpack Buddy roster, with the roster rules of the application. */
+  editSchoolContacts: SchoolContacts;
   login: AuthPayload;
   /** Revokes the caller's session. */
   logout: Scalars['Boolean']['output'];
@@ -250,13 +300,37 @@ export type Mutation = {
   /** The last step: unless a draft, sends the principal the signature link (PENDING_PRINCIPAL). */
   saveApplicationStepThree: SaveApplicationPayload;
   saveApplicationStepTwo: SaveApplicationPayload;
+  saveDistribution: Distribution;
   /** Answers the same whether or not the address belongs to an account. */
   sendPasswordResetEmail: MessagePayload;
+  submitReport: DistributionReport;
+  /** Adds the students of an uploaded template; refuses the whole file if any row is bad. */
+  uploadStudents: Scalars['Int']['output'];
+};
+
+
+export type MutationCopyStudentsArgs = {
+  termMonthId: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteDistributionsArgs = {
+  distributionIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteReportsArgs = {
+  termMonthIds: Array<Scalars['Int']['input']>;
 };
 
 
 export type MutationEditProfileArgs = {
   input: EditProfileInput;
+};
+
+
+export type MutationEditSchoolContactsArgs = {
+  input: EditSchoolContactsInput;
 };
 
 
@@ -295,8 +369,23 @@ export type MutationSaveApplicationStepTwoArgs = {
 };
 
 
+export type MutationSaveDistributionArgs = {
+  input: SaveDistributionInput;
+};
+
+
 export type MutationSendPasswordResetEmailArgs = {
   input: SendPasswordResetEmailInput;
+};
+
+
+export type MutationSubmitReportArgs = {
+  input: SubmitReportInput;
+};
+
+
+export type MutationUploadStudentsArgs = {
+  input: UploadStudentsInput;
 };
 
 export type Notification = {
@@ -361,6 +450,8 @@ export type Query = {
    * application's id and program. Null for an unknown or expired link.
    */
   applicationSignatureDetails: Maybe<ApplicationSignatureDetails>;
+  /** The objects of a bucket: documents for every signed-in user, resources for admins. */
+  awsObjects: Array<StorageObject>;
   backpackBuddyConfig: BackpackBuddyConfig;
   /** The signed-in user (educator or admin) with program flags and linked schools, sites, organizations. */
   educatorUser: EducatorUser;
@@ -374,7 +465,16 @@ export type Query = {
   partnerServicesConfig: PartnerServicesConfig;
   /** The program's terms, of one year when termYear is given, newest first. */
   programTerms: Array<ProgramTerm>;
+  /** A school's Backpack Buddy roster (educators of the school, admins). */
+  schoolContacts: SchoolContacts;
   schoolMarketConfig: SchoolMarketConfig;
+  /**
+   * Term months starting between startDate and endDate (YYYY-MM-DD, inclusive) of the caller's
+   * schools (one school with schoolId); admins must name the school.
+   */
+  schoolReports: Array<SchoolReport>;
+  /** Backpack Buddy surveys, newest first (schoolId: an educator's school the surveys are viewed for). */
+  surveys: Array<Survey>;
   teachersAidConfig: TeachersAidConfig;
   /** The caller's Backpack Buddy applications (their schools' and their own), newest first. */
   userApplicationsBackpackBuddy: Array<UserApplication>;
@@ -410,6 +510,11 @@ export type QueryApplicationSignatureDetailsArgs = {
 };
 
 
+export type QueryAwsObjectsArgs = {
+  bucket: Scalars['String']['input'];
+};
+
+
 export type QueryEnumsArgs = {
   names?: InputMaybe<Array<Scalars['String']['input']>>;
 };
@@ -423,6 +528,23 @@ export type QueryNotificationArgs = {
 export type QueryProgramTermsArgs = {
   programName: Program;
   termYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySchoolContactsArgs = {
+  schoolId: Scalars['Int']['input'];
+};
+
+
+export type QuerySchoolReportsArgs = {
+  endDate: Scalars['String']['input'];
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
+  startDate: Scalars['String']['input'];
+};
+
+
+export type QuerySurveysArgs = {
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RegisterInput = {
@@ -491,6 +613,26 @@ export type SaveApplicationStepTwoInput = {
   willHelpMediaEvents?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type SaveDistributionInput = {
+  dateEntries: Array<DistributionDateEntryInput>;
+  /** Absent to add a student. */
+  distributionId?: InputMaybe<Scalars['Int']['input']>;
+  studentIdNumber: Scalars['String']['input'];
+  studentName: Scalars['String']['input'];
+  termMonthId: Scalars['Int']['input'];
+  testimonial?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SchoolContacts = {
+  __typename?: 'SchoolContacts';
+  /** The school's id as a string (the client cache's key). */
+  id: Scalars['ID']['output'];
+  lastEditedTeamMembers: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  schoolId: Scalars['Int']['output'];
+  teamMembers: Array<TeamMember>;
+};
+
 export type SchoolMarketConfig = {
   __typename?: 'SchoolMarketConfig';
   lastEdited: Maybe<Scalars['DateTime']['output']>;
@@ -507,6 +649,14 @@ export type SchoolOption = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   schoolId: Scalars['Int']['output'];
+};
+
+export type SchoolReport = {
+  __typename?: 'SchoolReport';
+  backpackBuddyId: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  schoolId: Scalars['Int']['output'];
+  termMonths: Array<TermMonth>;
 };
 
 export type SendPasswordResetEmailInput = {
@@ -533,6 +683,31 @@ export type SignatureSchool = {
   schoolMarketAgencyNumber: Maybe<Scalars['String']['output']>;
   state: Maybe<Scalars['String']['output']>;
   zip: Maybe<Scalars['String']['output']>;
+};
+
+/** An object of a storage bucket (S3 vocabulary). */
+export type StorageObject = {
+  __typename?: 'StorageObject';
+  Key: Scalars['String']['output'];
+  LastModified: Scalars['DateTime']['output'];
+  Size: Scalars['Int']['output'];
+  /** The title given at upload, or the key. */
+  title: Scalars['String']['output'];
+  /** A short-lived link that downloads the file. */
+  url: Scalars['String']['output'];
+};
+
+export type SubmitReportInput = {
+  comments?: InputMaybe<Scalars['String']['input']>;
+  termMonthId: Scalars['Int']['input'];
+};
+
+export type Survey = {
+  __typename?: 'Survey';
+  createdAt: Scalars['DateTime']['output'];
+  link: Scalars['String']['output'];
+  surveyId: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type TeachersAidConfig = {
@@ -565,9 +740,40 @@ export type TeamMemberInput = {
   type: Scalars['String']['input'];
 };
 
+/** One calendar month of a school's term: allocations, distribution dates, students, report. */
+export type TermMonth = {
+  __typename?: 'TermMonth';
+  /** = monthlyAllocation */
+  allocated: Scalars['Int']['output'];
+  /** allocated - distributed */
+  discarded: Scalars['Int']['output'];
+  /** The sum of every student's counts. */
+  distributed: Scalars['Int']['output'];
+  distributionDates: Array<DistributionDate>;
+  distributionReport: Maybe<DistributionReport>;
+  distributions: Array<Distribution>;
+  monthlyAllocation: Scalars['Int']['output'];
+  /** YYYY-MM-DD, the first day of the month. */
+  startDate: Scalars['String']['output'];
+  /** For example 'October 2025'. */
+  termMonthFormatted: Scalars['String']['output'];
+  termMonthId: Scalars['Int']['output'];
+  weeklyAllocation: Scalars['Int']['output'];
+};
+
 export type TermType =
   | 'SCHOOL'
   | 'SUMMER';
+
+export type UploadStudentsInput = {
+  students: Array<UploadedStudentInput>;
+  termMonthId: Scalars['Int']['input'];
+};
+
+export type UploadedStudentInput = {
+  studentIdNumber?: InputMaybe<Scalars['String']['input']>;
+  studentName?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A row of My Account → Applications. */
 export type UserApplication = {
@@ -693,8 +899,14 @@ export type ResolversTypes = {
   BackpackBuddyConfig: ResolverTypeWrapper<BackpackBuddyConfig>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Distribution: ResolverTypeWrapper<Distribution>;
+  DistributionDate: ResolverTypeWrapper<DistributionDate>;
+  DistributionDateEntry: ResolverTypeWrapper<DistributionDateEntry>;
+  DistributionDateEntryInput: DistributionDateEntryInput;
+  DistributionReport: ResolverTypeWrapper<DistributionReport>;
   District: ResolverTypeWrapper<District>;
   EditProfileInput: EditProfileInput;
+  EditSchoolContactsInput: EditSchoolContactsInput;
   EducatorUser: ResolverTypeWrapper<EducatorUser>;
   EnumOption: ResolverTypeWrapper<EnumOption>;
   Enumeration: ResolverTypeWrapper<Enumeration>;
@@ -716,16 +928,25 @@ export type ResolversTypes = {
   SaveApplicationStepOneInput: SaveApplicationStepOneInput;
   SaveApplicationStepThreeInput: SaveApplicationStepThreeInput;
   SaveApplicationStepTwoInput: SaveApplicationStepTwoInput;
+  SaveDistributionInput: SaveDistributionInput;
+  SchoolContacts: ResolverTypeWrapper<SchoolContacts>;
   SchoolMarketConfig: ResolverTypeWrapper<SchoolMarketConfig>;
   SchoolOption: ResolverTypeWrapper<SchoolOption>;
+  SchoolReport: ResolverTypeWrapper<SchoolReport>;
   SendPasswordResetEmailInput: SendPasswordResetEmailInput;
   SignaturePrincipal: ResolverTypeWrapper<SignaturePrincipal>;
   SignatureSchool: ResolverTypeWrapper<SignatureSchool>;
+  StorageObject: ResolverTypeWrapper<StorageObject>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitReportInput: SubmitReportInput;
+  Survey: ResolverTypeWrapper<Survey>;
   TeachersAidConfig: ResolverTypeWrapper<TeachersAidConfig>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   TeamMemberInput: TeamMemberInput;
+  TermMonth: ResolverTypeWrapper<TermMonth>;
   TermType: TermType;
+  UploadStudentsInput: UploadStudentsInput;
+  UploadedStudentInput: UploadedStudentInput;
   UserApplication: ResolverTypeWrapper<UserApplication>;
   UserOrganization: ResolverTypeWrapper<UserOrganization>;
   UserSchool: ResolverTypeWrapper<UserSchool>;
@@ -746,8 +967,14 @@ export type ResolversParentTypes = {
   BackpackBuddyConfig: BackpackBuddyConfig;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Distribution: Distribution;
+  DistributionDate: DistributionDate;
+  DistributionDateEntry: DistributionDateEntry;
+  DistributionDateEntryInput: DistributionDateEntryInput;
+  DistributionReport: DistributionReport;
   District: District;
   EditProfileInput: EditProfileInput;
+  EditSchoolContactsInput: EditSchoolContactsInput;
   EducatorUser: EducatorUser;
   EnumOption: EnumOption;
   Enumeration: Enumeration;
@@ -768,15 +995,24 @@ export type ResolversParentTypes = {
   SaveApplicationStepOneInput: SaveApplicationStepOneInput;
   SaveApplicationStepThreeInput: SaveApplicationStepThreeInput;
   SaveApplicationStepTwoInput: SaveApplicationStepTwoInput;
+  SaveDistributionInput: SaveDistributionInput;
+  SchoolContacts: SchoolContacts;
   SchoolMarketConfig: SchoolMarketConfig;
   SchoolOption: SchoolOption;
+  SchoolReport: SchoolReport;
   SendPasswordResetEmailInput: SendPasswordResetEmailInput;
   SignaturePrincipal: SignaturePrincipal;
   SignatureSchool: SignatureSchool;
+  StorageObject: StorageObject;
   String: Scalars['String']['output'];
+  SubmitReportInput: SubmitReportInput;
+  Survey: Survey;
   TeachersAidConfig: TeachersAidConfig;
   TeamMember: TeamMember;
   TeamMemberInput: TeamMemberInput;
+  TermMonth: TermMonth;
+  UploadStudentsInput: UploadStudentsInput;
+  UploadedStudentInput: UploadedStudentInput;
   UserApplication: UserApplication;
   UserOrganization: UserOrganization;
   UserSchool: UserSchool;
@@ -906,6 +1142,31 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DistributionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Distribution'] = ResolversParentTypes['Distribution']> = {
+  distributionDateEntries?: Resolver<Array<ResolversTypes['DistributionDateEntry']>, ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studentIdNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testimonial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DistributionDateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DistributionDate'] = ResolversParentTypes['DistributionDate']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termMonthDistributionDateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DistributionDateEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DistributionDateEntry'] = ResolversParentTypes['DistributionDateEntry']> = {
+  distributionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  termMonthDistributionDateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DistributionReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DistributionReport'] = ResolversParentTypes['DistributionReport']> = {
+  comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  educatorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DistrictResolvers<ContextType = Context, ParentType extends ResolversParentTypes['District'] = ResolversParentTypes['District']> = {
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   districtId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -963,7 +1224,11 @@ export type MessagePayloadResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  copyStudents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyStudentsArgs, 'termMonthId'>>;
+  deleteDistributions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteDistributionsArgs, 'distributionIds'>>;
+  deleteReports?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteReportsArgs, 'termMonthIds'>>;
   editProfile?: Resolver<ResolversTypes['EducatorUser'], ParentType, ContextType, RequireFields<MutationEditProfileArgs, 'input'>>;
+  editSchoolContacts?: Resolver<ResolversTypes['SchoolContacts'], ParentType, ContextType, RequireFields<MutationEditSchoolContactsArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   principalSignature?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationPrincipalSignatureArgs, 'input'>>;
@@ -972,7 +1237,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveApplicationStepOne?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepOneArgs, 'input'>>;
   saveApplicationStepThree?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepThreeArgs, 'input'>>;
   saveApplicationStepTwo?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepTwoArgs, 'input'>>;
+  saveDistribution?: Resolver<ResolversTypes['Distribution'], ParentType, ContextType, RequireFields<MutationSaveDistributionArgs, 'input'>>;
   sendPasswordResetEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendPasswordResetEmailArgs, 'input'>>;
+  submitReport?: Resolver<ResolversTypes['DistributionReport'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
+  uploadStudents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUploadStudentsArgs, 'input'>>;
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -1003,6 +1271,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   applicationInProgressBackpackBuddy?: Resolver<Maybe<ResolversTypes['ApplicationInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressBackpackBuddyArgs, 'schoolId' | 'termId'>>;
   applicationSchool?: Resolver<ResolversTypes['ApplicationSchool'], ParentType, ContextType, RequireFields<QueryApplicationSchoolArgs, 'schoolId'>>;
   applicationSignatureDetails?: Resolver<Maybe<ResolversTypes['ApplicationSignatureDetails']>, ParentType, ContextType, RequireFields<QueryApplicationSignatureDetailsArgs, 'applicationId'>>;
+  awsObjects?: Resolver<Array<ResolversTypes['StorageObject']>, ParentType, ContextType, RequireFields<QueryAwsObjectsArgs, 'bucket'>>;
   backpackBuddyConfig?: Resolver<ResolversTypes['BackpackBuddyConfig'], ParentType, ContextType>;
   educatorUser?: Resolver<ResolversTypes['EducatorUser'], ParentType, ContextType>;
   enums?: Resolver<Array<ResolversTypes['Enumeration']>, ParentType, ContextType, Partial<QueryEnumsArgs>>;
@@ -1011,7 +1280,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'program'>>;
   partnerServicesConfig?: Resolver<ResolversTypes['PartnerServicesConfig'], ParentType, ContextType>;
   programTerms?: Resolver<Array<ResolversTypes['ProgramTerm']>, ParentType, ContextType, RequireFields<QueryProgramTermsArgs, 'programName'>>;
+  schoolContacts?: Resolver<ResolversTypes['SchoolContacts'], ParentType, ContextType, RequireFields<QuerySchoolContactsArgs, 'schoolId'>>;
   schoolMarketConfig?: Resolver<ResolversTypes['SchoolMarketConfig'], ParentType, ContextType>;
+  schoolReports?: Resolver<Array<ResolversTypes['SchoolReport']>, ParentType, ContextType, RequireFields<QuerySchoolReportsArgs, 'endDate' | 'startDate'>>;
+  surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType, Partial<QuerySurveysArgs>>;
   teachersAidConfig?: Resolver<ResolversTypes['TeachersAidConfig'], ParentType, ContextType>;
   userApplicationsBackpackBuddy?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
 };
@@ -1020,6 +1292,14 @@ export type SaveApplicationPayloadResolvers<ContextType = Context, ParentType ex
   applicationBackpackBuddyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
   stepsCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SchoolContactsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolContacts'] = ResolversParentTypes['SchoolContacts']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEditedTeamMembers?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
 };
 
 export type SchoolMarketConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolMarketConfig'] = ResolversParentTypes['SchoolMarketConfig']> = {
@@ -1035,6 +1315,13 @@ export type SchoolOptionResolvers<ContextType = Context, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SchoolReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolReport'] = ResolversParentTypes['SchoolReport']> = {
+  backpackBuddyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  termMonths?: Resolver<Array<ResolversTypes['TermMonth']>, ParentType, ContextType>;
 };
 
 export type SignaturePrincipalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignaturePrincipal'] = ResolversParentTypes['SignaturePrincipal']> = {
@@ -1057,6 +1344,21 @@ export type SignatureSchoolResolvers<ContextType = Context, ParentType extends R
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StorageObjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StorageObject'] = ResolversParentTypes['StorageObject']> = {
+  Key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  LastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  Size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SurveyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TeachersAidConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeachersAidConfig'] = ResolversParentTypes['TeachersAidConfig']> = {
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   schoolEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1073,6 +1375,20 @@ export type TeamMemberResolvers<ContextType = Context, ParentType extends Resolv
   teamMemberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TermMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TermMonth'] = ResolversParentTypes['TermMonth']> = {
+  allocated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discarded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distributed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distributionDates?: Resolver<Array<ResolversTypes['DistributionDate']>, ParentType, ContextType>;
+  distributionReport?: Resolver<Maybe<ResolversTypes['DistributionReport']>, ParentType, ContextType>;
+  distributions?: Resolver<Array<ResolversTypes['Distribution']>, ParentType, ContextType>;
+  monthlyAllocation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termMonthFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termMonthId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeklyAllocation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserApplicationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserApplication'] = ResolversParentTypes['UserApplication']> = {
@@ -1116,6 +1432,10 @@ export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BackpackBuddyConfig?: BackpackBuddyConfigResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Distribution?: DistributionResolvers<ContextType>;
+  DistributionDate?: DistributionDateResolvers<ContextType>;
+  DistributionDateEntry?: DistributionDateEntryResolvers<ContextType>;
+  DistributionReport?: DistributionReportResolvers<ContextType>;
   District?: DistrictResolvers<ContextType>;
   EducatorUser?: EducatorUserResolvers<ContextType>;
   EnumOption?: EnumOptionResolvers<ContextType>;
@@ -1128,12 +1448,17 @@ export type Resolvers<ContextType = Context> = {
   ProgramTerm?: ProgramTermResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SaveApplicationPayload?: SaveApplicationPayloadResolvers<ContextType>;
+  SchoolContacts?: SchoolContactsResolvers<ContextType>;
   SchoolMarketConfig?: SchoolMarketConfigResolvers<ContextType>;
   SchoolOption?: SchoolOptionResolvers<ContextType>;
+  SchoolReport?: SchoolReportResolvers<ContextType>;
   SignaturePrincipal?: SignaturePrincipalResolvers<ContextType>;
   SignatureSchool?: SignatureSchoolResolvers<ContextType>;
+  StorageObject?: StorageObjectResolvers<ContextType>;
+  Survey?: SurveyResolvers<ContextType>;
   TeachersAidConfig?: TeachersAidConfigResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
+  TermMonth?: TermMonthResolvers<ContextType>;
   UserApplication?: UserApplicationResolvers<ContextType>;
   UserOrganization?: UserOrganizationResolvers<ContextType>;
   UserSchool?: UserSchoolResolvers<ContextType>;

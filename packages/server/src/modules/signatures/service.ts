@@ -8,7 +8,8 @@ import { principalSignatures } from '../../db/schema/signatures.ts';
 import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/errors.ts';
 import { agreementInfo } from '../applications/continuation.ts';
-import { backpackBuddyRoster, schoolWithDistrict } from '../applications/backpack-buddy/view.ts';
+import { schoolWithDistrict } from '../applications/backpack-buddy/view.ts';
+import { backpackBuddyRoster } from '../schools/roster.ts';
 import { hashToken } from '../auth/tokens.ts';
 
 type SignatureRow = typeof principalSignatures.$inferSelect;

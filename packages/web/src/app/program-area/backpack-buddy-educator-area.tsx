@@ -1,10 +1,18 @@
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { StartPage } from '../../features/applications/start-page';
+import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
+import { RequireSchool } from '../../features/dashboard/require-school';
+import { schoolSearch, useSelectedSchoolId } from '../../features/dashboard/school-param';
 import { useCurrentUser } from '../../lib/current-user';
 import { isApplicationRequired } from '../../lib/programs';
 import type { PortalProgram } from '../../lib/programs';
-import { AreaPlaceholder } from './area-placeholder';
-import { AccountScreen, ApplicationScreen } from './lazy-screens';
+import {
+  AccountScreen,
+  ApplicationScreen,
+  DashboardScreen,
+  SCHOOL_SCREENS,
+  SchoolScreenOf,
+} from './lazy-screens';
 
 /** The application routes: application/:step?/:id? (the screen applies the redirect rules). */
 function ApplicationRoutes({ program }: { program: PortalProgram }) {
@@ -17,18 +25,37 @@ function ApplicationRoutes({ program }: { program: PortalProgram }) {
   );
 }
 
-const AREAS = [
-  { path: 'dashboard', label: 'Backpack Distribution Reports', nav: 'Distribution Reports' },
-  { path: 'contacts', label: 'School Contacts', nav: 'School Contacts' },
-  { path: 'surveys', label: 'Surveys', nav: 'Surveys' },
-  { path: 'documents', label: 'Document Library', nav: 'Document Library' },
+/** The tabs of the educator area; the chosen school travels with them. */
+const TABS = [
+  { path: 'dashboard', label: 'Dashboard' },
+  { path: 'contacts', label: 'Contacts' },
+  { path: 'surveys', label: 'Surveys' },
+  { path: 'documents', label: 'Documents' },
+  { path: 'account', label: 'Account' },
 ] as const;
+
+function EducatorTabs({ program }: { program: PortalProgram }) {
+  const search = schoolSearch(useSelectedSchoolId());
+  return (
+    <nav className="sub-nav" aria-label={program.name}>
+      <ul>
+        {TABS.map((tab) => (
+          <li key={tab.path}>
+            <NavLink to={{ pathname: `${program.url}/${tab.path}`, search }}>{tab.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * Backpack Buddy for educators (spec 1 §2). While the application is required only the start
  * page and the application exist, and anything else goes to the application (which sends a
- * first-time applicant to the start page). Afterwards: dashboard, contacts, surveys, documents,
- * My Account and the application; anything else goes to My Account.
+ * first-time applicant to the start page). Afterwards: the dashboard area (distribution reports,
+ * contacts, surveys and documents under the school-site dropdown; the last three need a chosen
+ * school and otherwise go to the dashboard), My Account and the application; anything else goes
+ * to My Account.
  */
 export default function BackpackBuddyEducatorArea({ program }: { program: PortalProgram }) {
   const user = useCurrentUser();
@@ -46,28 +73,31 @@ export default function BackpackBuddyEducatorArea({ program }: { program: Portal
       </Routes>
     );
   }
+  const dashboard = `${program.url}/dashboard`;
   return (
     <>
-      <nav className="sub-nav" aria-label={program.name}>
-        <ul>
-          {AREAS.map((area) => (
-            <li key={area.path}>
-              <NavLink to={`${program.url}/${area.path}`}>{area.nav}</NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to={`${program.url}/account`}>My Account</NavLink>
-          </li>
-        </ul>
-      </nav>
+      <EducatorTabs program={program} />
       <Routes>
-        {AREAS.map((area) => (
-          <Route
-            key={area.path}
-            path={area.path}
-            element={<AreaPlaceholder title={area.label} />}
-          />
-        ))}
+        <Route element={<DashboardLayout />}>
+          <Route path="dashboard" element={<DashboardScreen />} />
+          {(Object.keys(SCHOOL_SCREENS) as (keyof typeof SCHOOL_SCREENS)[]).map((path) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireSchool fallback={dashboard}>
+                  {(schoolId) => (
+                    <SchoolScreenOf
+                      Screen={SCHOOL_SCREENS[path]}
+                      program={program}
+                      schoolId={schoolId}
+                    />
+                  )}
+                </RequireSchool>
+              }
+            />
+          ))}
+        </Route>
         <Route path="account/*" element={<AccountScreen program={program} />} />
         <Route path="application/*" element={<ApplicationRoutes program={program} />} />
         <Route index element={toAccount} />

@@ -89,7 +89,7 @@ describe('Backpack Buddy routes', () => {
       heading: 'My Account',
     },
     {
-      name: 'not required: the dashboard placeholder',
+      name: 'not required: the dashboard',
       path: '/backpack-buddy/dashboard',
       user: makeUser({ applicationBackpackBuddyRequired: false }),
       expected: '/backpack-buddy/dashboard',

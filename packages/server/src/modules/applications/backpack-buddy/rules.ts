@@ -2,13 +2,6 @@ import { GraphQLError } from 'graphql';
 import { MESSAGES } from '@portal/domain';
 import type { ApplicationRow } from './access.ts';
 
-/** A refusal tied to one field of the form, like the domain schema's own issues. */
-export function fieldError(field: string, message: string): GraphQLError {
-  return new GraphQLError(message, {
-    extensions: { code: 'BAD_USER_INPUT', field, issues: [{ path: field, message }] },
-  });
-}
-
 /** Educators change an application only while it is in progress (not pending, not approved). */
 export function assertEditable(app: ApplicationRow): void {
   if (app.status !== 'IN_PROGRESS') {

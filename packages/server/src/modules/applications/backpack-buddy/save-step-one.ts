@@ -3,14 +3,15 @@ import { GraphQLError } from 'graphql';
 import { MESSAGES, stepOneSchema, termChoiceIssue, type StepOne } from '@portal/domain';
 import type { Tx } from '../../../db/client.ts';
 import { applicationBackpackBuddy } from '../../../db/schema/application-backpack-buddy.ts';
-import { schoolTeamMembers, schools, userSchools } from '../../../db/schema/schools.ts';
+import { schools, userSchools } from '../../../db/schema/schools.ts';
 import { programTerms } from '../../../db/schema/terms.ts';
 import type { Context } from '../../../graphql/context.ts';
-import { parseInput } from '../../../graphql/errors.ts';
+import { fieldError, parseInput } from '../../../graphql/errors.ts';
 import { previousYearApproval } from '../continuation.ts';
+import { replaceRoster } from '../../schools/roster.ts';
 import { programConfig } from '../../settings/service.ts';
 import { findApplicationFor } from './access.ts';
-import { assertEditable, fieldError } from './rules.ts';
+import { assertEditable } from './rules.ts';
 
 interface StepOneRequest {
   applicationBackpackBuddyId?: number | null;
@@ -51,49 +52,6 @@ async function checkSchool(tx: Tx, data: StepOne) {
     throw fieldError('schoolId', MESSAGES.schoolNotFound);
   }
   return school;
-}
-
-/** The school's Backpack Buddy roster becomes exactly the submitted one; ids are kept where given. */
-async function replaceRoster(tx: Tx, schoolId: number, members: StepOne['teamMembers']) {
-  const live = and(
-    eq(schoolTeamMembers.schoolId, schoolId),
-    eq(schoolTeamMembers.program, 'BACKPACK_BUDDY'),
-    isNull(schoolTeamMembers.deletedAt),
-  );
-  const current = await tx.select({ id: schoolTeamMembers.id }).from(schoolTeamMembers).where(live);
-  const currentIds = new Set(current.map((m) => m.id));
-  for (const member of members) {
-    if (member.teamMemberId && !currentIds.has(member.teamMemberId)) {
-      throw fieldError('teamMembers', MESSAGES.notFound);
-    }
-  }
-  // Retire everyone first so that swapping roles never meets the one-holder index halfway.
-  await tx
-    .update(schoolTeamMembers)
-    .set({ deletedAt: sql`now()` })
-    .where(live);
-  for (const member of members) {
-    const values = {
-      type: member.type,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      title: member.title,
-      phone: member.phone,
-      email: member.email,
-    };
-    if (member.teamMemberId) {
-      await tx
-        .update(schoolTeamMembers)
-        .set({ ...values, deletedAt: null })
-        .where(eq(schoolTeamMembers.id, member.teamMemberId));
-    } else {
-      await tx.insert(schoolTeamMembers).values({ ...values, schoolId, program: 'BACKPACK_BUDDY' });
-    }
-  }
-  await tx
-    .update(schools)
-    .set({ lastEditedTeamMembers: sql`now()` })
-    .where(eq(schools.id, schoolId));
 }
 
 async function assertNoOtherOpenApplication(

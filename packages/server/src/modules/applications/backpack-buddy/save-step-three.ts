@@ -8,11 +8,12 @@ import {
 } from '@portal/domain';
 import { applicationBackpackBuddy } from '../../../db/schema/application-backpack-buddy.ts';
 import type { Context } from '../../../graphql/context.ts';
-import { parseInput } from '../../../graphql/errors.ts';
+import { fieldError, parseInput } from '../../../graphql/errors.ts';
 import { createSignatureRequest } from '../../signatures/requests.ts';
 import { findApplicationFor } from './access.ts';
-import { assertEditable, assertPreviousSteps, fieldError } from './rules.ts';
-import { backpackBuddyRoster, schoolWithDistrict } from './view.ts';
+import { assertEditable, assertPreviousSteps } from './rules.ts';
+import { backpackBuddyRoster } from '../../schools/roster.ts';
+import { schoolWithDistrict } from './view.ts';
 
 /**
  * Step 3: the agreement's three names and I Agree boxes and the principal's email. Unless a

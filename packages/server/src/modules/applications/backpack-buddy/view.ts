@@ -1,38 +1,15 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/auth.ts';
 import { districts } from '../../../db/schema/districts.ts';
-import { schoolTeamMembers, schools, userSchools } from '../../../db/schema/schools.ts';
+import { schools, userSchools } from '../../../db/schema/schools.ts';
 import { programTerms } from '../../../db/schema/terms.ts';
 import { agreementInfo } from '../continuation.ts';
+import { backpackBuddyRoster } from '../../schools/roster.ts';
 import { toProgramTerm } from '../../terms/service.ts';
 import type { Viewer } from '../../../graphql/context.ts';
 import { userError } from '../../../graphql/errors.ts';
 import type { ApplicationRow } from './access.ts';
-
-export async function backpackBuddyRoster(db: DbOrTx, schoolId: number) {
-  const rows = await db
-    .select()
-    .from(schoolTeamMembers)
-    .where(
-      and(
-        eq(schoolTeamMembers.schoolId, schoolId),
-        eq(schoolTeamMembers.program, 'BACKPACK_BUDDY'),
-        isNull(schoolTeamMembers.deletedAt),
-      ),
-    )
-    .orderBy(asc(schoolTeamMembers.id));
-  return rows.map((m) => ({
-    teamMemberId: m.id,
-    type: m.type,
-    firstName: m.firstName,
-    lastName: m.lastName,
-    fullName: `${m.firstName} ${m.lastName}`.trim(),
-    title: m.title,
-    phone: m.phone,
-    email: m.email,
-  }));
-}
 
 export async function schoolWithDistrict(db: DbOrTx, schoolId: number) {
   const [row] = await db

@@ -1,18 +1,9 @@
 import { stepOneSchema, termChoiceIssue } from '@portal/domain';
 import type { IntakeConfig, SaveMode, StepOne } from '@portal/domain';
+import { memberInput, memberValues } from '../../../components/roster/member-values';
+import type { MemberValues } from '../../../components/roster/member-values';
 import type { SaveApplicationStepOneInput } from '../../../gql/graphql';
 import type { BackpackBuddyApplication, IntakeTerm } from './step-context';
-
-/** A participant as the form holds it (the Edit Participant modal's fields). */
-export type MemberValues = {
-  teamMemberId: number | null;
-  type: string;
-  firstName: string;
-  lastName: string;
-  title: string;
-  phone: string;
-  email: string;
-};
 
 /** Step 1 as the form holds it: what the inputs give, before the domain schema normalises it. */
 export type StepOneValues = {
@@ -35,26 +26,6 @@ export type StepOneValues = {
 
 const text = (value: string | null | undefined) => value ?? '';
 const idText = (value: number | null | undefined) => (value ? String(value) : '');
-
-export function memberValues(member: {
-  teamMemberId?: number | null;
-  type: string;
-  firstName: string;
-  lastName: string;
-  title?: string | null;
-  phone?: string | null;
-  email?: string | null;
-}): MemberValues {
-  return {
-    teamMemberId: member.teamMemberId ?? null,
-    type: member.type,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    title: text(member.title),
-    phone: text(member.phone),
-    email: text(member.email),
-  };
-}
 
 /** The form's first values: the application's and its school's, or blank for a new one. */
 export function stepOneDefaults(application: BackpackBuddyApplication | null): StepOneValues {
@@ -137,14 +108,6 @@ export function stepOneInput(
     gradesServed: values.gradesServed,
     organizationType: values.organizationType,
     nonProfitOrganizations: values.nonProfitOrganizations,
-    teamMembers: values.teamMembers.map((member) => ({
-      teamMemberId: member.teamMemberId ?? undefined,
-      type: member.type,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      title: member.title,
-      phone: member.phone,
-      email: member.email,
-    })),
+    teamMembers: values.teamMembers.map(memberInput),
   };
 }

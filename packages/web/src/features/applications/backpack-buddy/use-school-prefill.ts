@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ApplicationSchoolPrefillDocument } from '../school-select.queries';
 import type { StepOneFormApi } from './step-one-form-api';
-import { memberValues } from './step-one-values';
+import { memberValues } from '../../../components/roster/member-values';
 
 /**
  * When the educator picks a school (other than the application's own), its address, grades and

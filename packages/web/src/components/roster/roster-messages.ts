@@ -1,6 +1,6 @@
 import { enumLabel, rosterIssues, teamMemberSchema } from '@portal/domain';
 import type { SaveMode } from '@portal/domain';
-import type { MemberValues } from './step-one-values';
+import type { MemberValues } from './member-values';
 
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'First Name',

@@ -3,24 +3,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { NO_CONTACT_TYPES, memberTypeIssue, teamMemberSchema } from '@portal/domain';
 import type { TeamMember } from '@portal/domain';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { SelectController } from '../../../components/select-controller';
-import { TextField } from '../../../components/text-field';
-import { useEnumOptions } from '../../../lib/current-user';
-import { fieldProps } from '../../../lib/forms';
-import { memberValues } from './step-one-values';
-import type { MemberValues } from './step-one-values';
-
-const BLANK: MemberValues = {
-  teamMemberId: null,
-  type: '',
-  firstName: '',
-  lastName: '',
-  title: '',
-  phone: '',
-  email: '',
-};
+import { useEnumOptions } from '../../lib/current-user';
+import { fieldProps } from '../../lib/forms';
+import { Button } from '../button';
+import { Modal } from '../modal';
+import { SelectController } from '../select-controller';
+import { TextField } from '../text-field';
+import { BLANK_MEMBER, memberValues } from './member-values';
+import type { MemberValues } from './member-values';
 
 /**
  * Edit Participant (add or edit one roster member): first and last name and type required; Job
@@ -63,7 +53,7 @@ export function ParticipantModal({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: index === null ? BLANK : (members[index] ?? BLANK),
+    defaultValues: index === null ? BLANK_MEMBER : (members[index] ?? BLANK_MEMBER),
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const types = useEnumOptions('backpackBuddyTeamMemberTypes');

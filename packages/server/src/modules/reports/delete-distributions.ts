@@ -1,0 +1,24 @@
+import { inArray } from 'drizzle-orm';
+import { distributions } from '../../db/schema/distributions.ts';
+import type { Context } from '../../graphql/context.ts';
+import { assertEditable, findDistributionMonthsFor } from './access.ts';
+
+/**
+ * Deletes students (their counts go with them). Every id must be one the caller may delete
+ * (their school's, in a month not yet submitted unless they are an admin); otherwise nothing
+ * is deleted. Returns how many were deleted.
+ */
+export async function deleteDistributions(ctx: Context, distributionIds: number[]) {
+  const viewer = ctx.viewer!;
+  const ids = [...new Set(distributionIds)];
+  if (ids.length === 0) return 0;
+  return ctx.db.transaction(async (tx) => {
+    const months = await findDistributionMonthsFor(tx, viewer, ids);
+    for (const month of months) assertEditable(viewer, month);
+    const deleted = await tx
+      .delete(distributions)
+      .where(inArray(distributions.id, ids))
+      .returning({ id: distributions.id });
+    return deleted.length;
+  });
+}

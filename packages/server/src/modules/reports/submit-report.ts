@@ -1,0 +1,61 @@
+import { eq, inArray } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import { MESSAGES, reportCommentsSchema } from '@portal/domain';
+import { users } from '../../db/schema/auth.ts';
+import { distributionReports } from '../../db/schema/distributions.ts';
+import { termMonths } from '../../db/schema/terms.ts';
+import type { Context } from '../../graphql/context.ts';
+import { parseInput, userError } from '../../graphql/errors.ts';
+import type { SubmitReportInput } from '../../graphql/generated/resolvers.ts';
+import { findMonthFor } from './access.ts';
+import { reportView } from './views.ts';
+
+/** Submits a month's report with its comments: once per month, by an educator or an admin. */
+export async function submitReport(ctx: Context, input: SubmitReportInput) {
+  const viewer = ctx.viewer!;
+  const data = parseInput(reportCommentsSchema, input);
+  return ctx.db.transaction(async (tx) => {
+    const month = await findMonthFor(tx, viewer, input.termMonthId);
+    if (month.submitted) {
+      throw new GraphQLError(MESSAGES.reportAlreadySubmitted, {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const [report] = await tx
+      .insert(distributionReports)
+      .values({ termMonthId: month.id, comments: data.comments, submittedById: viewer.userId })
+      .returning();
+    const [submitter] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, viewer.userId));
+    return reportView({
+      ...report!,
+      firstName: submitter?.firstName ?? null,
+      lastName: submitter?.lastName ?? null,
+    });
+  });
+}
+
+/**
+ * Admins: deletes the reports of the months, which become editable again (their students stay).
+ * Every month must exist, or nothing is deleted; months without a report count for nothing.
+ * Returns how many reports were deleted.
+ */
+export async function deleteReports(ctx: Context, termMonthIds: number[]) {
+  const ids = [...new Set(termMonthIds)];
+  if (ids.length === 0) return 0;
+  return ctx.db.transaction(async (tx) => {
+    const months = await tx
+      .select({ id: termMonths.id })
+      .from(termMonths)
+      .where(inArray(termMonths.id, ids))
+      .for('update');
+    if (months.length !== ids.length) throw userError('NOT_FOUND');
+    const deleted = await tx
+      .delete(distributionReports)
+      .where(inArray(distributionReports.termMonthId, ids))
+      .returning({ id: distributionReports.id });
+    return deleted.length;
+  });
+}

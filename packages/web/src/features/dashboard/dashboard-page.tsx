@@ -1,0 +1,23 @@
+import { MESSAGES } from '@portal/domain';
+import { NoResults } from '../../components/no-results';
+import { DistributionReports } from './distribution-reports';
+import { useSelectedSchoolId, useUserSchools } from './school-param';
+
+/**
+ * /backpack-buddy/dashboard for an educator: the distribution reports of the school chosen in
+ * the dropdown (all of the user's schools by default); 'No Results' and 'You have no school
+ * associations' for an educator without schools.
+ */
+export default function DashboardPage() {
+  const schools = useUserSchools();
+  const schoolId = useSelectedSchoolId();
+  if (schools.length === 0) {
+    return (
+      <section className="distribution-reports" aria-labelledby="distribution-reports-heading">
+        <h2 id="distribution-reports-heading">Backpack Distribution Reports</h2>
+        <NoResults>{MESSAGES.noSchoolAssociations}</NoResults>
+      </section>
+    );
+  }
+  return <DistributionReports schoolId={schoolId} />;
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ErrorBlock } from '../../components/error-block';
+import { Loading } from '../../components/loading';
+import { NoResults } from '../../components/no-results';
+import { useCurrentUser } from '../../lib/current-user';
+import { sessionStore, useSession } from '../../lib/session-store';
+import { DeleteReportsButton } from './delete-reports-button';
+import { ExportButton } from './export-button';
+import { MonthRangePickers } from './month-range-pickers';
+import { SchoolReportSection } from './school-report-section';
+import { SchoolReportsDocument } from './reports.queries';
+
+/**
+ * Backpack Distribution Reports (spec 1 §2, §4): month pickers (the session keeps the range,
+ * the current year by default), Export, and for each school its term months. `schoolId` null
+ * asks for all of the user's schools. Admins (user.type ADMIN) may change submitted months and
+ * delete the reports of the months they tick.
+ */
+export function DistributionReports({ schoolId }: { schoolId: number | null }) {
+  const user = useCurrentUser();
+  const isAdmin = user?.type === 'ADMIN';
+  const { reportRange } = useSession();
+  const [rangeValid, setRangeValid] = useState(true);
+  const [selectedMonths, setSelectedMonths] = useState<ReadonlySet<number>>(new Set());
+  const { data, loading, error } = useQuery(SchoolReportsDocument, {
+    variables: { ...reportRange, schoolId },
+    fetchPolicy: 'cache-and-network',
+    skip: !rangeValid,
+  });
+  const reports = rangeValid ? data?.schoolReports : undefined;
+
+  // Only months still on screen count (a refetch or another range may have dropped some).
+  const monthIds = new Set(reports?.flatMap((s) => s.termMonths.map((m) => m.termMonthId)));
+  const selectedIds = [...selectedMonths].filter((id) => monthIds.has(id));
+  const onMonthSelect = (termMonthId: number, checked: boolean) =>
+    setSelectedMonths((current) => {
+      const next = new Set(current);
+      if (checked) next.add(termMonthId);
+      else next.delete(termMonthId);
+      return next;
+    });
+
+  let body;
+  if (!rangeValid) body = null;
+  else if (!reports && loading) body = <Loading />;
+  else if (!reports && error) body = <ErrorBlock headingLevel={3} />;
+  else if (!reports || reports.length === 0) body = <NoResults />;
+  else
+    body = reports.map((school) => (
+      <SchoolReportSection
+        key={school.schoolId}
+        school={school}
+        isAdmin={isAdmin}
+        selectedMonths={selectedMonths}
+        onMonthSelect={onMonthSelect}
+      />
+    ));
+
+  return (
+    <section className="distribution-reports" aria-labelledby="distribution-reports-heading">
+      <title>Backpack Distribution Reports | Backpack Buddy | Partner Portal</title>
+      <h2 id="distribution-reports-heading">Backpack Distribution Reports</h2>
+      <div className="reports-toolbar">
+        <MonthRangePickers
+          range={reportRange}
+          onChange={(range) => sessionStore.setReportRange(range)}
+          onValidity={setRangeValid}
+        />
+        <div className="reports-toolbar-actions">
+          <ExportButton reports={reports} />
+          {isAdmin ? (
+            <DeleteReportsButton
+              termMonthIds={selectedIds}
+              onDeleted={() => setSelectedMonths(new Set())}
+            />
+          ) : null}
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}

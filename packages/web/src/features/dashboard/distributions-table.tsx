@@ -1,0 +1,119 @@
+import { formatShortDate } from '@portal/domain';
+import { Button } from '../../components/button';
+import '../../styles/tables.css';
+import { sortedDates } from './report-types';
+import type { Distribution, TermMonth } from './report-types';
+
+/**
+ * A month's students: Student Name, Student ID, the count of each distribution date and the
+ * Testimonial; while the month may be changed, a checkbox to select each row (and all), and
+ * Edit and Delete.
+ */
+export function DistributionsTable({
+  month,
+  caption,
+  editable,
+  selected,
+  onSelect,
+  onEdit,
+  onDelete,
+}: {
+  month: TermMonth;
+  caption: string;
+  editable: boolean;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: readonly number[], checked: boolean) => void;
+  onEdit: (distribution: Distribution) => void;
+  onDelete: (distribution: Distribution) => void;
+}) {
+  const dates = sortedDates(month);
+  const rows = month.distributions;
+  const allIds = rows.map((row) => row.distributionId);
+  const allSelected = allIds.length > 0 && allIds.every((id) => selected.has(id));
+  const count = (row: Distribution, dateId: number) =>
+    row.distributionDateEntries.find((e) => e.termMonthDistributionDateId === dateId)
+      ?.distributionNumber ?? '';
+
+  return (
+    <div className="table-scroll">
+      <table className="list-table distributions-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {editable ? (
+              <th scope="col" className="select-cell">
+                <input
+                  type="checkbox"
+                  aria-label={`Select all students of ${month.termMonthFormatted}`}
+                  checked={allSelected}
+                  disabled={rows.length === 0}
+                  onChange={(event) => onSelect(allIds, event.target.checked)}
+                />
+              </th>
+            ) : null}
+            <th scope="col">Student Name</th>
+            <th scope="col">Student ID</th>
+            {dates.map((date) => (
+              <th scope="col" key={date.termMonthDistributionDateId} className="numeric">
+                {formatShortDate(date.date)}
+              </th>
+            ))}
+            <th scope="col">Testimonial</th>
+            {editable ? (
+              <>
+                <th scope="col">Edit</th>
+                <th scope="col">Delete</th>
+              </>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={dates.length + (editable ? 6 : 3)} className="table-empty">
+                No students yet.
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.distributionId}>
+                {editable ? (
+                  <td className="select-cell">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${row.studentName}`}
+                      checked={selected.has(row.distributionId)}
+                      onChange={(event) => onSelect([row.distributionId], event.target.checked)}
+                    />
+                  </td>
+                ) : null}
+                <th scope="row">{row.studentName}</th>
+                <td>{row.studentIdNumber}</td>
+                {dates.map((date) => (
+                  <td key={date.termMonthDistributionDateId} className="numeric">
+                    {count(row, date.termMonthDistributionDateId)}
+                  </td>
+                ))}
+                <td className="testimonial-cell">{row.testimonial}</td>
+                {editable ? (
+                  <>
+                    <td>
+                      <Button variant="link" onClick={() => onEdit(row)}>
+                        Edit<span className="visually-hidden"> {row.studentName}</span>
+                      </Button>
+                    </td>
+                    <td>
+                      <Button variant="link" onClick={() => onDelete(row)}>
+                        Delete<span className="visually-hidden"> {row.studentName}</span>
+                      </Button>
+                    </td>
+                  </>
+                ) : null}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

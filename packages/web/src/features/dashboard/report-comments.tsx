@@ -1,0 +1,54 @@
+import { useMutation } from '@apollo/client/react';
+import { MESSAGES, formatLongDateTime, reportCommentsSchema } from '@portal/domain';
+import { Button } from '../../components/button';
+import { TextareaField } from '../../components/textarea-field';
+import { fieldProps, useZodForm } from '../../lib/forms';
+import { REFETCH_REPORTS, runAction } from './report-actions';
+import { SubmitReportDocument } from './reports.queries';
+import type { TermMonth } from './report-types';
+
+type Report = NonNullable<TermMonth['distributionReport']>;
+
+/** The viewer's time zone, for the time a report was submitted. */
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Comments (at most 5000 characters) and Submit Report: 'Report Submitted'. */
+export function ReportCommentsForm({ termMonthId }: { termMonthId: number }) {
+  const form = useZodForm(reportCommentsSchema, { defaultValues: { comments: '' } });
+  const [submit] = useMutation(SubmitReportDocument);
+  const onSubmit = form.handleSubmit(async ({ comments }) => {
+    await runAction(
+      () => submit({ variables: { input: { termMonthId, comments } }, ...REFETCH_REPORTS }),
+      MESSAGES.reportSubmitted,
+    );
+  });
+  return (
+    <form className="form report-comments" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextareaField label="Comments" rows={3} {...fieldProps(form, 'comments')} />
+      <div>
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          Submit Report
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A submitted report: its comments, read-only, and 'Submitted by {name} {date}'. */
+export function SubmittedReport({ report }: { report: Report }) {
+  const when = formatLongDateTime(report.createdAt, localTimeZone());
+  return (
+    <div className="report-comments report-submitted">
+      <TextareaField
+        label="Comments"
+        name="comments"
+        rows={3}
+        readOnly
+        value={report.comments ?? ''}
+      />
+      <p className="report-submitted-by">
+        {MESSAGES.submittedBy(report.submittedBy ?? 'Unknown', when)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { SchoolReport } from './report-types';
+import { TermMonthPanel } from './term-month-panel';
+
+/** A school's reports: its name and Backpack Buddy ID, then a panel per term month. */
+export function SchoolReportSection({
+  school,
+  isAdmin,
+  selectedMonths,
+  onMonthSelect,
+}: {
+  school: SchoolReport;
+  isAdmin: boolean;
+  selectedMonths: ReadonlySet<number>;
+  onMonthSelect: (termMonthId: number, checked: boolean) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className="school-report" aria-labelledby={headingId}>
+      <div className="school-report-header">
+        <h3 id={headingId}>{school.name}</h3>
+        <p>
+          Backpack Buddy ID: <strong>{school.backpackBuddyId ?? 'None'}</strong>
+        </p>
+      </div>
+      {school.termMonths.length === 0 ? (
+        <p className="month-empty">No term months in these dates.</p>
+      ) : (
+        school.termMonths.map((month) => (
+          <TermMonthPanel
+            key={month.termMonthId}
+            month={month}
+            schoolName={school.name}
+            isAdmin={isAdmin}
+            monthSelected={selectedMonths.has(month.termMonthId)}
+            onMonthSelect={(checked) => onMonthSelect(month.termMonthId, checked)}
+          />
+        ))
+      )}
+    </section>
+  );
+}

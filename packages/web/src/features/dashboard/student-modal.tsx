@@ -1,0 +1,128 @@
+import { useMutation } from '@apollo/client/react';
+import { MESSAGES, distributionStudentSchema, formatShortDate } from '@portal/domain';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { TextField } from '../../components/text-field';
+import { TextareaField } from '../../components/textarea-field';
+import { fieldProps, useZodForm } from '../../lib/forms';
+import { REFETCH_REPORTS, runAction } from './report-actions';
+import { SaveDistributionDocument } from './reports.queries';
+import { sortedDates } from './report-types';
+import type { Distribution, TermMonth } from './report-types';
+
+function initialValues(month: TermMonth, distribution: Distribution | null) {
+  const counts = new Map(
+    distribution?.distributionDateEntries.map((e) => [
+      e.termMonthDistributionDateId,
+      String(e.distributionNumber),
+    ]),
+  );
+  return {
+    studentName: distribution?.studentName ?? '',
+    studentIdNumber: distribution?.studentIdNumber ?? '',
+    testimonial: distribution?.testimonial ?? '',
+    dateEntries: sortedDates(month).map((d) => ({
+      termMonthDistributionDateId: d.termMonthDistributionDateId,
+      distributionNumber: counts.get(d.termMonthDistributionDateId) ?? '',
+    })),
+  };
+}
+
+/**
+ * Add Student / Edit Student: Student Name, Student ID Number, a count for each distribution
+ * date of the month and a Testimonial, checked with the domain's distributionStudentSchema
+ * (the API checks the same); saved with saveDistribution, then 'Distribution Saved'.
+ */
+export function StudentModal({
+  month,
+  distribution,
+  onClose,
+  fallbackFocus,
+}: {
+  month: TermMonth;
+  /** The student to edit, or null to add one. */
+  distribution: Distribution | null;
+  onClose: () => void;
+  /** Where focus goes when the button that opened the dialog is gone (the month changed). */
+  fallbackFocus?: () => HTMLElement | null;
+}) {
+  const form = useZodForm(distributionStudentSchema, {
+    defaultValues: initialValues(month, distribution),
+  });
+  const [save] = useMutation(SaveDistributionDocument);
+  const dates = sortedDates(month);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const input = {
+      ...(distribution ? { distributionId: distribution.distributionId } : {}),
+      termMonthId: month.termMonthId,
+      studentName: values.studentName,
+      studentIdNumber: values.studentIdNumber,
+      testimonial: values.testimonial,
+      dateEntries: values.dateEntries.map((entry) => ({
+        termMonthDistributionDateId: entry.termMonthDistributionDateId,
+        distributionNumber: String(entry.distributionNumber),
+      })),
+    };
+    const saved = await runAction(
+      () => save({ variables: { input }, ...REFETCH_REPORTS }),
+      MESSAGES.distributionSaved,
+    );
+    if (saved) onClose();
+  });
+
+  return (
+    <Modal
+      title={distribution ? 'Edit Student' : 'Add Student'}
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+    >
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void onSubmit(event);
+        }}
+      >
+        <p className="modal-context">{month.termMonthFormatted}</p>
+        <TextField
+          label="Student Name"
+          autoComplete="off"
+          data-autofocus
+          {...fieldProps(form, 'studentName')}
+        />
+        <TextField
+          label="Student ID Number"
+          autoComplete="off"
+          {...fieldProps(form, 'studentIdNumber')}
+        />
+        {dates.length > 0 ? (
+          <fieldset className="student-counts">
+            <legend>Backpacks distributed</legend>
+            <div className="form-row">
+              {dates.map((date, index) => (
+                <TextField
+                  key={date.termMonthDistributionDateId}
+                  label={formatShortDate(date.date)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...fieldProps(form, `dateEntries.${index}.distributionNumber`)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <TextareaField label="Testimonial" rows={4} {...fieldProps(form, 'testimonial')} />
+        <div className="modal-actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={form.formState.isSubmitting}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
