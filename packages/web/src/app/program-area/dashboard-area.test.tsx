@@ -96,9 +96,12 @@ describe('the Backpack Buddy dashboard area', () => {
     ]);
     await user.click(within(tabs).getByRole('link', { name: 'Surveys' }));
     await screen.findByRole('heading', { name: 'Surveys' }, { timeout: 5000 });
-    expect(link.calls.find((c) => c.operationName === 'Surveys')?.variables).toEqual({
-      schoolId: 42,
-    });
+    // The heading can show before the page's query leaves: wait for the query itself.
+    await waitFor(() =>
+      expect(link.calls.find((c) => c.operationName === 'Surveys')?.variables).toEqual({
+        schoolId: 42,
+      }),
+    );
     expect((screen.getByLabelText('School Site') as HTMLSelectElement).value).toBe('42');
   });
 
