@@ -1,15 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../testing/test-database.ts';
 import { migrate, openDatabase, type Database } from './client.ts';
 import { users } from './schema/index.ts';
 
-// Runs on PGlite, and on PostgreSQL too when DATABASE_URL points at a fresh database.
+// Runs on a fresh in-memory PGlite, and with DATABASE_URL on a fresh database of that server
+// (never on the named database itself).
 describe('migrations', () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-    await migrate(database);
+    if (process.env.DATABASE_URL) {
+      database = await openTestDatabase();
+    } else {
+      database = await openDatabase({});
+      await migrate(database);
+    }
   });
   afterAll(() => database?.close());
 
