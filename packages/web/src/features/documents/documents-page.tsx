@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatShortDate } from '@portal/domain';
-import { ErrorBlock } from '../../components/error-block';
-import { Loading } from '../../components/loading';
-import { NoResults } from '../../components/no-results';
+import { ListStates } from '../../components/list-states';
 import type { PortalProgram } from '../../lib/programs';
 import { StorageObjectsDocument } from './documents.queries';
 import { formatFileSize } from './file-size';
@@ -27,10 +25,8 @@ export default function DocumentsPage({ program }: { program: PortalProgram; sch
     <section className="documents-page" aria-labelledby="document-library-heading">
       <title>{`Document Library | ${program.name} | Partner Portal`}</title>
       <h2 id="document-library-heading">Document Library</h2>
-      {documents ? (
-        documents.length === 0 ? (
-          <NoResults />
-        ) : (
+      <ListStates rows={documents} error={error}>
+        {(documents) => (
           <div className="table-scroll">
             <table className="data-table list-table">
               <caption className="visually-hidden">Documents</caption>
@@ -64,12 +60,8 @@ export default function DocumentsPage({ program }: { program: PortalProgram; sch
               </tbody>
             </table>
           </div>
-        )
-      ) : error ? (
-        <ErrorBlock headingLevel={3} />
-      ) : (
-        <Loading />
-      )}
+        )}
+      </ListStates>
     </section>
   );
 }

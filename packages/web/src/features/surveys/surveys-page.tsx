@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatShortDate, isValidUrl } from '@portal/domain';
-import { ErrorBlock } from '../../components/error-block';
-import { Loading } from '../../components/loading';
-import { NoResults } from '../../components/no-results';
+import { ListStates } from '../../components/list-states';
 import type { PortalProgram } from '../../lib/programs';
 import { SurveysDocument } from './surveys.queries';
 import '../../styles/tables.css';
@@ -27,10 +25,8 @@ export default function SurveysPage({
     <section className="surveys-page" aria-labelledby="surveys-heading">
       <title>{`Surveys | ${program.name} | Partner Portal`}</title>
       <h2 id="surveys-heading">Surveys</h2>
-      {surveys ? (
-        surveys.length === 0 ? (
-          <NoResults />
-        ) : (
+      <ListStates rows={surveys} error={error}>
+        {(surveys) => (
           <div className="table-scroll">
             <table className="data-table list-table">
               <caption className="visually-hidden">Surveys</caption>
@@ -62,12 +58,8 @@ export default function SurveysPage({
               </tbody>
             </table>
           </div>
-        )
-      ) : error ? (
-        <ErrorBlock headingLevel={3} />
-      ) : (
-        <Loading />
-      )}
+        )}
+      </ListStates>
     </section>
   );
 }
