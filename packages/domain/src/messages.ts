@@ -139,6 +139,8 @@ export const MESSAGES = {
   // Accounts (ours: the spec does not give these)
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
+  /** Ours: a district name already used (case-insensitive). */
+  districtNameTaken: 'A district with this name already exists',
   resetTokenInvalid: 'This password reset link is invalid or has expired',
   tooManyAttempts: 'Too many login attempts, please try again in 15 minutes',
   resetEmailSent:

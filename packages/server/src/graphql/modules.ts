@@ -1,6 +1,10 @@
 import { backpackBuddyApplicationModule } from '../modules/applications/backpack-buddy/resolvers.ts';
+import { adminSchoolsModule } from '../modules/admin-schools/resolvers.ts';
+import { adminUsersModule } from '../modules/admin-users/resolvers.ts';
+import { auditModule } from '../modules/audit/resolvers.ts';
 import { authModule } from '../modules/auth/resolvers.ts';
 import { contactsModule } from '../modules/contacts/resolvers.ts';
+import { districtsModule } from '../modules/districts/resolvers.ts';
 import { documentsModule } from '../modules/documents/resolvers.ts';
 import { enumsModule } from '../modules/enums/resolvers.ts';
 import { notificationsModule } from '../modules/notifications/resolvers.ts';
@@ -28,4 +32,8 @@ export const modules: Module[] = [
   contactsModule,
   surveysModule,
   documentsModule,
+  auditModule,
+  adminSchoolsModule,
+  districtsModule,
+  adminUsersModule,
 ];

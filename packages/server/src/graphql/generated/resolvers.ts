@@ -14,6 +14,212 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+export type AdminApplicationStatusInput = {
+  id: Scalars['Int']['input'];
+  status: ApplicationStatus;
+};
+
+/** A district in the admin console. */
+export type AdminDistrict = {
+  __typename?: 'AdminDistrict';
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  districtId: Scalars['Int']['output'];
+  /** Admin changes of this district, newest first (adminDistrictDetails only; empty in the list). */
+  history: Array<AuditEntry>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** How many schools (live or archived) belong to it. */
+  schoolCount: Scalars['Int']['output'];
+  /** Names of its schools, by name (adminDistrictDetails only; empty in the list). */
+  schools: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** An educator account as the admin console shows it. */
+export type AdminEducatorUser = {
+  __typename?: 'AdminEducatorUser';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  educatorId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  /** Admin changes of this account, newest first (adminEducatorUserDetails only; empty in the list). */
+  history: Array<AuditEntry>;
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  schools: Array<UserSchool>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A school in the admin console, for one program. */
+export type AdminSchool = {
+  __typename?: 'AdminSchool';
+  address1: Maybe<Scalars['String']['output']>;
+  address2: Maybe<Scalars['String']['output']>;
+  applications: Array<AdminSchoolApplication>;
+  /** The most recent approved application whose counts the profile edits (null when none). */
+  approvedApplicationId: Maybe<Scalars['Int']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  county: Maybe<Scalars['String']['output']>;
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  districtId: Maybe<Scalars['Int']['output']>;
+  districtName: Maybe<Scalars['String']['output']>;
+  firstYearApplied: Maybe<Scalars['Int']['output']>;
+  gradesServed: Array<Scalars['String']['output']>;
+  /** Admin changes of this school and its applications, newest first. */
+  history: Array<AuditEntry>;
+  /** program:schoolId, so the three programs' views of a school are cached apart. */
+  id: Scalars['ID']['output'];
+  lastEdited: Maybe<Scalars['DateTime']['output']>;
+  lastEditedTeamMembers: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  numFreeLunch: Maybe<Scalars['Int']['output']>;
+  numReducedLunch: Maybe<Scalars['Int']['output']>;
+  numTotalEnrollment: Maybe<Scalars['Int']['output']>;
+  /** Not new on the most recent approved application (null when none). */
+  participatedLastYear: Maybe<Scalars['Boolean']['output']>;
+  program: SchoolProgram;
+  /** Backpack Buddy ID, School Market agency number or Teachers Aid school number. */
+  programId: Maybe<Scalars['String']['output']>;
+  programStatus: Maybe<Scalars['String']['output']>;
+  programStatusUpdatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Yes, No or N/A. */
+  returning: Scalars['String']['output'];
+  schoolId: Scalars['Int']['output'];
+  state: Maybe<Scalars['String']['output']>;
+  teamMembers: Array<TeamMember>;
+  /** Backpack Buddy only: the school's term months (empty for the other programs). */
+  termMonths: Array<AdminSchoolTermMonth>;
+  type: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
+/** An application on the Applications tab of a school. */
+export type AdminSchoolApplication = {
+  __typename?: 'AdminSchoolApplication';
+  applicationId: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isContinuation: Scalars['Boolean']['output'];
+  new: Maybe<Scalars['Boolean']['output']>;
+  signedAt: Maybe<Scalars['DateTime']['output']>;
+  status: ApplicationStatus;
+  submittedAt: Maybe<Scalars['DateTime']['output']>;
+  submittedByEmail: Maybe<Scalars['String']['output']>;
+  submittedByName: Maybe<Scalars['String']['output']>;
+  termFormattedShort: Scalars['String']['output'];
+  termId: Scalars['Int']['output'];
+};
+
+/** An application as a school list row carries it (one per application, for the export). */
+export type AdminSchoolListApplication = {
+  __typename?: 'AdminSchoolListApplication';
+  applicationId: Scalars['Int']['output'];
+  isContinuation: Scalars['Boolean']['output'];
+  new: Maybe<Scalars['Boolean']['output']>;
+  numFreeLunch: Maybe<Scalars['Int']['output']>;
+  numReducedLunch: Maybe<Scalars['Int']['output']>;
+  numTotalEnrollment: Maybe<Scalars['Int']['output']>;
+  status: ApplicationStatus;
+  submittedAt: Maybe<Scalars['DateTime']['output']>;
+  submittedByName: Maybe<Scalars['String']['output']>;
+  termFormattedShort: Scalars['String']['output'];
+  termId: Scalars['Int']['output'];
+};
+
+/** A row of an admin school list (schoolsBackpackBuddy, …). */
+export type AdminSchoolListRow = {
+  __typename?: 'AdminSchoolListRow';
+  address1: Maybe<Scalars['String']['output']>;
+  /** The school's applications of the chosen term (all of them when no term is chosen), newest first. */
+  applications: Array<AdminSchoolListApplication>;
+  city: Maybe<Scalars['String']['output']>;
+  contactEmail: Maybe<Scalars['String']['output']>;
+  /** The program's main contact: Backpack Buddy PRIMARY, School Market PRIMARY_POINT_OF_CONTACT, Teachers Aid SITE_COORDINATOR. */
+  contactName: Maybe<Scalars['String']['output']>;
+  contactPhone: Maybe<Scalars['String']['output']>;
+  county: Maybe<Scalars['String']['output']>;
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  districtId: Maybe<Scalars['Int']['output']>;
+  districtName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  principalEmail: Maybe<Scalars['String']['output']>;
+  principalName: Maybe<Scalars['String']['output']>;
+  /** The program's id of the school: Backpack Buddy ID, School Market agency number, Teachers Aid school number. */
+  programId: Maybe<Scalars['String']['output']>;
+  programStatus: Maybe<Scalars['String']['output']>;
+  /** Yes, No or N/A (spec 3 §4), from the most recent approved application of the program. */
+  returning: Scalars['String']['output'];
+  schoolId: Scalars['Int']['output'];
+  type: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminSchoolTermMonth = {
+  __typename?: 'AdminSchoolTermMonth';
+  monthlyAllocation: Maybe<Scalars['Int']['output']>;
+  startDate: Scalars['String']['output'];
+  termMonthId: Scalars['Int']['output'];
+};
+
+export type AdminUpdateApplicationsInput = {
+  applications: Array<AdminApplicationStatusInput>;
+  program: SchoolProgram;
+  schoolId: Scalars['Int']['input'];
+};
+
+export type AdminUpdateDistrictInput = {
+  /** Omitted to create a district. */
+  districtId?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type AdminUpdateEducatorUserInput = {
+  /** Omitted to create an account (which is mailed a link to set its password). */
+  educatorId?: InputMaybe<Scalars['Int']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  schoolIds: Array<Scalars['Int']['input']>;
+};
+
+export type AdminUpdateProgramStatusInput = {
+  program: SchoolProgram;
+  schoolId: Scalars['Int']['input'];
+  status: Scalars['String']['input'];
+};
+
+export type AdminUpdateSchoolContactsInput = {
+  program: SchoolProgram;
+  schoolId: Scalars['Int']['input'];
+  teamMembers: Array<TeamMemberInput>;
+};
+
+export type AdminUpdateSchoolProfileInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  county?: InputMaybe<Scalars['String']['input']>;
+  districtId?: InputMaybe<Scalars['Int']['input']>;
+  gradesServed?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  numFreeLunch?: InputMaybe<Scalars['String']['input']>;
+  numReducedLunch?: InputMaybe<Scalars['String']['input']>;
+  numTotalEnrollment?: InputMaybe<Scalars['String']['input']>;
+  participatedLastYear?: InputMaybe<Scalars['Boolean']['input']>;
+  program: SchoolProgram;
+  programId?: InputMaybe<Scalars['String']['input']>;
+  schoolId: Scalars['Int']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AdminUser = {
   __typename?: 'AdminUser';
   adminId: Scalars['Int']['output'];
@@ -143,6 +349,31 @@ export type ApplicationStatus =
   | 'PENDING_PRINCIPAL'
   | 'WAITLISTED'
   | 'WITHDRAWN';
+
+/** One changed field of an audited change. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** The value after, as JSON text (null when the field was emptied). */
+  after: Maybe<Scalars['String']['output']>;
+  /** The value before, as JSON text (null when the field was empty). */
+  before: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** Who changed what and when (admin changes of schools, applications, districts, users). */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done: UPDATE_PROFILE, UPDATE_CONTACTS, UPDATE_PROGRAM_STATUS, UPDATE_APPLICATION_STATUS, ARCHIVE, RESTORE, DELETE, CREATE, … */
+  action: Scalars['String']['output'];
+  /** Full name of who made the change (null when that account was deleted). */
+  actorName: Maybe<Scalars['String']['output']>;
+  changes: Array<AuditChange>;
+  createdAt: Scalars['DateTime']['output'];
+  entityId: Scalars['Int']['output'];
+  /** The table of the changed row (schools, application_backpack_buddy, districts, users, …). */
+  entityType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
 
 /** A new session. The token goes in the Authorization header as 'Bearer <token>'. */
 export type AuthPayload = {
@@ -279,6 +510,24 @@ export type MessagePayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  adminArchiveDistrict: AdminDistrict;
+  /** Archive (deletedAt), restore and permanently delete a school with all its program data. */
+  adminArchiveSchool: Scalars['Boolean']['output'];
+  /** Soft-deletes an application of the program. */
+  adminDeleteApplication: AdminSchool;
+  adminDeleteEducatorUser: AdminEducatorUser;
+  adminDeleteSchool: Scalars['Boolean']['output'];
+  adminRestoreDistrict: AdminDistrict;
+  adminRestoreEducatorUser: AdminEducatorUser;
+  adminRestoreSchool: Scalars['Boolean']['output'];
+  /** Sets the status of some of the school's applications (spec 3 §4 dropdown rules). */
+  adminUpdateApplications: AdminSchool;
+  /** Creates (no districtId) or renames a district. */
+  adminUpdateDistrict: AdminDistrict;
+  adminUpdateEducatorUser: AdminEducatorUser;
+  adminUpdateProgramStatus: AdminSchool;
+  adminUpdateSchoolContacts: AdminSchool;
+  adminUpdateSchoolProfile: AdminSchool;
   /** Adds the previous month's students (names and ids, counts at zero). Returns how many. */
   copyStudents: Scalars['Int']['output'];
   /** Returns how many were deleted. */
@@ -295,6 +544,8 @@ export type Mutation = {
   /** The principal signs through the emailed link: records the signee and approves the application. */
   principalSignature: MessagePayload;
   register: AuthPayload;
+  /** Mails the principal a new signature link (PENDING_PRINCIPAL only); earlier links stop working. */
+  resendPrincipalSignatureEmail: Scalars['Boolean']['output'];
   resetPassword: MessagePayload;
   saveApplicationStepOne: SaveApplicationPayload;
   /** The last step: unless a draft, sends the principal the signature link (PENDING_PRINCIPAL). */
@@ -306,6 +557,77 @@ export type Mutation = {
   submitReport: DistributionReport;
   /** Adds the students of an uploaded template; refuses the whole file if any row is bad. */
   uploadStudents: Scalars['Int']['output'];
+};
+
+
+export type MutationAdminArchiveDistrictArgs = {
+  districtId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminArchiveSchoolArgs = {
+  schoolId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminDeleteApplicationArgs = {
+  applicationId: Scalars['Int']['input'];
+  program: SchoolProgram;
+};
+
+
+export type MutationAdminDeleteEducatorUserArgs = {
+  educatorId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminDeleteSchoolArgs = {
+  schoolId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminRestoreDistrictArgs = {
+  districtId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminRestoreEducatorUserArgs = {
+  educatorId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminRestoreSchoolArgs = {
+  schoolId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminUpdateApplicationsArgs = {
+  input: AdminUpdateApplicationsInput;
+};
+
+
+export type MutationAdminUpdateDistrictArgs = {
+  input: AdminUpdateDistrictInput;
+};
+
+
+export type MutationAdminUpdateEducatorUserArgs = {
+  input: AdminUpdateEducatorUserInput;
+};
+
+
+export type MutationAdminUpdateProgramStatusArgs = {
+  input: AdminUpdateProgramStatusInput;
+};
+
+
+export type MutationAdminUpdateSchoolContactsArgs = {
+  input: AdminUpdateSchoolContactsInput;
+};
+
+
+export type MutationAdminUpdateSchoolProfileArgs = {
+  input: AdminUpdateSchoolProfileInput;
 };
 
 
@@ -346,6 +668,12 @@ export type MutationPrincipalSignatureArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationResendPrincipalSignatureEmailArgs = {
+  applicationId: Scalars['Int']['input'];
+  program: SchoolProgram;
 };
 
 
@@ -430,6 +758,15 @@ export type ProgramTerm = {
 
 export type Query = {
   __typename?: 'Query';
+  adminDistrictDetails: AdminDistrict;
+  /** Every district, archived ones included, by name. */
+  adminDistricts: Array<AdminDistrict>;
+  adminEducatorUserDetails: AdminEducatorUser;
+  adminSchoolBackpackBuddy: AdminSchool;
+  /** Every live school, for the assigned-schools picker (by name). */
+  adminSchoolOptions: Array<SchoolOption>;
+  adminSchoolSchoolMarket: AdminSchool;
+  adminSchoolTeachersAid: AdminSchool;
   /** The signed-in administrator. */
   adminUser: AdminUser;
   /** Live districts, by name. */
@@ -455,6 +792,8 @@ export type Query = {
   backpackBuddyConfig: BackpackBuddyConfig;
   /** The signed-in user (educator or admin) with program flags and linked schools, sites, organizations. */
   educatorUser: EducatorUser;
+  /** Every educator account, deleted ones included. */
+  educatorUsers: Array<AdminEducatorUser>;
   /** Enumerations by name (all of them when names is omitted). */
   enums: Array<Enumeration>;
   /** Liveness of the API. */
@@ -473,11 +812,40 @@ export type Query = {
    * schools (one school with schoolId); admins must name the school.
    */
   schoolReports: Array<SchoolReport>;
+  /** Backpack Buddy schools: with a term, the schools with an application in it; without, every school that applied or has a status. */
+  schoolsBackpackBuddy: Array<AdminSchoolListRow>;
+  schoolsSchoolMarket: Array<AdminSchoolListRow>;
+  schoolsTeachersAid: Array<AdminSchoolListRow>;
   /** Backpack Buddy surveys, newest first (schoolId: an educator's school the surveys are viewed for). */
   surveys: Array<Survey>;
   teachersAidConfig: TeachersAidConfig;
   /** The caller's Backpack Buddy applications (their schools' and their own), newest first. */
   userApplicationsBackpackBuddy: Array<UserApplication>;
+};
+
+
+export type QueryAdminDistrictDetailsArgs = {
+  districtId: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminEducatorUserDetailsArgs = {
+  educatorId: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminSchoolBackpackBuddyArgs = {
+  schoolId: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminSchoolSchoolMarketArgs = {
+  schoolId: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminSchoolTeachersAidArgs = {
+  schoolId: Scalars['Int']['input'];
 };
 
 
@@ -540,6 +908,21 @@ export type QuerySchoolReportsArgs = {
   endDate: Scalars['String']['input'];
   schoolId?: InputMaybe<Scalars['Int']['input']>;
   startDate: Scalars['String']['input'];
+};
+
+
+export type QuerySchoolsBackpackBuddyArgs = {
+  termId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySchoolsSchoolMarketArgs = {
+  termId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySchoolsTeachersAidArgs = {
+  termId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -650,6 +1033,12 @@ export type SchoolOption = {
   name: Scalars['String']['output'];
   schoolId: Scalars['Int']['output'];
 };
+
+/** The three programs whose applicants are schools. */
+export type SchoolProgram =
+  | 'BACKPACK_BUDDY'
+  | 'SCHOOL_MARKET'
+  | 'TEACHERS_AID';
 
 export type SchoolReport = {
   __typename?: 'SchoolReport';
@@ -887,6 +1276,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminApplicationStatusInput: AdminApplicationStatusInput;
+  AdminDistrict: ResolverTypeWrapper<AdminDistrict>;
+  AdminEducatorUser: ResolverTypeWrapper<AdminEducatorUser>;
+  AdminSchool: ResolverTypeWrapper<AdminSchool>;
+  AdminSchoolApplication: ResolverTypeWrapper<AdminSchoolApplication>;
+  AdminSchoolListApplication: ResolverTypeWrapper<AdminSchoolListApplication>;
+  AdminSchoolListRow: ResolverTypeWrapper<AdminSchoolListRow>;
+  AdminSchoolTermMonth: ResolverTypeWrapper<AdminSchoolTermMonth>;
+  AdminUpdateApplicationsInput: AdminUpdateApplicationsInput;
+  AdminUpdateDistrictInput: AdminUpdateDistrictInput;
+  AdminUpdateEducatorUserInput: AdminUpdateEducatorUserInput;
+  AdminUpdateProgramStatusInput: AdminUpdateProgramStatusInput;
+  AdminUpdateSchoolContactsInput: AdminUpdateSchoolContactsInput;
+  AdminUpdateSchoolProfileInput: AdminUpdateSchoolProfileInput;
   AdminUser: ResolverTypeWrapper<AdminUser>;
   AgreementInfo: ResolverTypeWrapper<AgreementInfo>;
   ApplicationBackpackBuddy: ResolverTypeWrapper<ApplicationBackpackBuddy>;
@@ -895,6 +1298,8 @@ export type ResolversTypes = {
   ApplicationSchool: ResolverTypeWrapper<ApplicationSchool>;
   ApplicationSignatureDetails: ResolverTypeWrapper<ApplicationSignatureDetails>;
   ApplicationStatus: ApplicationStatus;
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   BackpackBuddyConfig: ResolverTypeWrapper<BackpackBuddyConfig>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -932,6 +1337,7 @@ export type ResolversTypes = {
   SchoolContacts: ResolverTypeWrapper<SchoolContacts>;
   SchoolMarketConfig: ResolverTypeWrapper<SchoolMarketConfig>;
   SchoolOption: ResolverTypeWrapper<SchoolOption>;
+  SchoolProgram: SchoolProgram;
   SchoolReport: ResolverTypeWrapper<SchoolReport>;
   SendPasswordResetEmailInput: SendPasswordResetEmailInput;
   SignaturePrincipal: ResolverTypeWrapper<SignaturePrincipal>;
@@ -956,6 +1362,20 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminApplicationStatusInput: AdminApplicationStatusInput;
+  AdminDistrict: AdminDistrict;
+  AdminEducatorUser: AdminEducatorUser;
+  AdminSchool: AdminSchool;
+  AdminSchoolApplication: AdminSchoolApplication;
+  AdminSchoolListApplication: AdminSchoolListApplication;
+  AdminSchoolListRow: AdminSchoolListRow;
+  AdminSchoolTermMonth: AdminSchoolTermMonth;
+  AdminUpdateApplicationsInput: AdminUpdateApplicationsInput;
+  AdminUpdateDistrictInput: AdminUpdateDistrictInput;
+  AdminUpdateEducatorUserInput: AdminUpdateEducatorUserInput;
+  AdminUpdateProgramStatusInput: AdminUpdateProgramStatusInput;
+  AdminUpdateSchoolContactsInput: AdminUpdateSchoolContactsInput;
+  AdminUpdateSchoolProfileInput: AdminUpdateSchoolProfileInput;
   AdminUser: AdminUser;
   AgreementInfo: AgreementInfo;
   ApplicationBackpackBuddy: ApplicationBackpackBuddy;
@@ -963,6 +1383,8 @@ export type ResolversParentTypes = {
   ApplicationPerson: ApplicationPerson;
   ApplicationSchool: ApplicationSchool;
   ApplicationSignatureDetails: ApplicationSignatureDetails;
+  AuditChange: AuditChange;
+  AuditEntry: AuditEntry;
   AuthPayload: AuthPayload;
   BackpackBuddyConfig: BackpackBuddyConfig;
   Boolean: Scalars['Boolean']['output'];
@@ -1017,6 +1439,125 @@ export type ResolversParentTypes = {
   UserOrganization: UserOrganization;
   UserSchool: UserSchool;
   UserSite: UserSite;
+};
+
+export type AdminDistrictResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminDistrict'] = ResolversParentTypes['AdminDistrict']> = {
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  districtId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schools?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AdminEducatorUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminEducatorUser'] = ResolversParentTypes['AdminEducatorUser']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  educatorId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schools?: Resolver<Array<ResolversTypes['UserSchool']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AdminSchoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSchool'] = ResolversParentTypes['AdminSchool']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['AdminSchoolApplication']>, ParentType, ContextType>;
+  approvedApplicationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  districtId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstYearApplied?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gradesServed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastEditedTeamMembers?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numFreeLunch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numReducedLunch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numTotalEnrollment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  participatedLastYear?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['SchoolProgram'], ParentType, ContextType>;
+  programId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programStatusUpdatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  returning?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  termMonths?: Resolver<Array<ResolversTypes['AdminSchoolTermMonth']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminSchoolApplicationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSchoolApplication'] = ResolversParentTypes['AdminSchoolApplication']> = {
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isContinuation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  new?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termFormattedShort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminSchoolListApplicationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSchoolListApplication'] = ResolversParentTypes['AdminSchoolListApplication']> = {
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isContinuation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  new?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  numFreeLunch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numReducedLunch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numTotalEnrollment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termFormattedShort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminSchoolListRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSchoolListRow'] = ResolversParentTypes['AdminSchoolListRow']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['AdminSchoolListApplication']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  districtId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  principalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  principalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returning?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminSchoolTermMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSchoolTermMonth'] = ResolversParentTypes['AdminSchoolTermMonth']> = {
+  monthlyAllocation?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termMonthId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
@@ -1126,6 +1667,22 @@ export type ApplicationSignatureDetailsResolvers<ContextType = Context, ParentTy
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type AuditChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1224,6 +1781,20 @@ export type MessagePayloadResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminArchiveDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminArchiveDistrictArgs, 'districtId'>>;
+  adminArchiveSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminArchiveSchoolArgs, 'schoolId'>>;
+  adminDeleteApplication?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteApplicationArgs, 'applicationId' | 'program'>>;
+  adminDeleteEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminDeleteEducatorUserArgs, 'educatorId'>>;
+  adminDeleteSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteSchoolArgs, 'schoolId'>>;
+  adminRestoreDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminRestoreDistrictArgs, 'districtId'>>;
+  adminRestoreEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminRestoreEducatorUserArgs, 'educatorId'>>;
+  adminRestoreSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreSchoolArgs, 'schoolId'>>;
+  adminUpdateApplications?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateApplicationsArgs, 'input'>>;
+  adminUpdateDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminUpdateDistrictArgs, 'input'>>;
+  adminUpdateEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminUpdateEducatorUserArgs, 'input'>>;
+  adminUpdateProgramStatus?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateProgramStatusArgs, 'input'>>;
+  adminUpdateSchoolContacts?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateSchoolContactsArgs, 'input'>>;
+  adminUpdateSchoolProfile?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateSchoolProfileArgs, 'input'>>;
   copyStudents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyStudentsArgs, 'termMonthId'>>;
   deleteDistributions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteDistributionsArgs, 'distributionIds'>>;
   deleteReports?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteReportsArgs, 'termMonthIds'>>;
@@ -1233,6 +1804,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   principalSignature?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationPrincipalSignatureArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resendPrincipalSignatureEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendPrincipalSignatureEmailArgs, 'applicationId' | 'program'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveApplicationStepOne?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepOneArgs, 'input'>>;
   saveApplicationStepThree?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepThreeArgs, 'input'>>;
@@ -1264,6 +1836,13 @@ export type ProgramTermResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminDistrictDetails?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<QueryAdminDistrictDetailsArgs, 'districtId'>>;
+  adminDistricts?: Resolver<Array<ResolversTypes['AdminDistrict']>, ParentType, ContextType>;
+  adminEducatorUserDetails?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<QueryAdminEducatorUserDetailsArgs, 'educatorId'>>;
+  adminSchoolBackpackBuddy?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<QueryAdminSchoolBackpackBuddyArgs, 'schoolId'>>;
+  adminSchoolOptions?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType>;
+  adminSchoolSchoolMarket?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<QueryAdminSchoolSchoolMarketArgs, 'schoolId'>>;
+  adminSchoolTeachersAid?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<QueryAdminSchoolTeachersAidArgs, 'schoolId'>>;
   adminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   allDistricts?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
   allSchools?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType, RequireFields<QueryAllSchoolsArgs, 'districtId' | 'schoolType'>>;
@@ -1274,6 +1853,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   awsObjects?: Resolver<Array<ResolversTypes['StorageObject']>, ParentType, ContextType, RequireFields<QueryAwsObjectsArgs, 'bucket'>>;
   backpackBuddyConfig?: Resolver<ResolversTypes['BackpackBuddyConfig'], ParentType, ContextType>;
   educatorUser?: Resolver<ResolversTypes['EducatorUser'], ParentType, ContextType>;
+  educatorUsers?: Resolver<Array<ResolversTypes['AdminEducatorUser']>, ParentType, ContextType>;
   enums?: Resolver<Array<ResolversTypes['Enumeration']>, ParentType, ContextType, Partial<QueryEnumsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kidsCafeConfig?: Resolver<ResolversTypes['KidsCafeConfig'], ParentType, ContextType>;
@@ -1283,6 +1863,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   schoolContacts?: Resolver<ResolversTypes['SchoolContacts'], ParentType, ContextType, RequireFields<QuerySchoolContactsArgs, 'schoolId'>>;
   schoolMarketConfig?: Resolver<ResolversTypes['SchoolMarketConfig'], ParentType, ContextType>;
   schoolReports?: Resolver<Array<ResolversTypes['SchoolReport']>, ParentType, ContextType, RequireFields<QuerySchoolReportsArgs, 'endDate' | 'startDate'>>;
+  schoolsBackpackBuddy?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType, Partial<QuerySchoolsBackpackBuddyArgs>>;
+  schoolsSchoolMarket?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType, Partial<QuerySchoolsSchoolMarketArgs>>;
+  schoolsTeachersAid?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType, Partial<QuerySchoolsTeachersAidArgs>>;
   surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType, Partial<QuerySurveysArgs>>;
   teachersAidConfig?: Resolver<ResolversTypes['TeachersAidConfig'], ParentType, ContextType>;
   userApplicationsBackpackBuddy?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
@@ -1422,6 +2005,13 @@ export type UserSiteResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type Resolvers<ContextType = Context> = {
+  AdminDistrict?: AdminDistrictResolvers<ContextType>;
+  AdminEducatorUser?: AdminEducatorUserResolvers<ContextType>;
+  AdminSchool?: AdminSchoolResolvers<ContextType>;
+  AdminSchoolApplication?: AdminSchoolApplicationResolvers<ContextType>;
+  AdminSchoolListApplication?: AdminSchoolListApplicationResolvers<ContextType>;
+  AdminSchoolListRow?: AdminSchoolListRowResolvers<ContextType>;
+  AdminSchoolTermMonth?: AdminSchoolTermMonthResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AgreementInfo?: AgreementInfoResolvers<ContextType>;
   ApplicationBackpackBuddy?: ApplicationBackpackBuddyResolvers<ContextType>;
@@ -1429,6 +2019,8 @@ export type Resolvers<ContextType = Context> = {
   ApplicationPerson?: ApplicationPersonResolvers<ContextType>;
   ApplicationSchool?: ApplicationSchoolResolvers<ContextType>;
   ApplicationSignatureDetails?: ApplicationSignatureDetailsResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BackpackBuddyConfig?: BackpackBuddyConfigResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
