@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -25,7 +26,13 @@ export function createApp(deps: { db: Db; config: Config; services: Services }):
   });
 
   const yoga = createGraphqlServer({ db, config, services });
-  app.use(yoga.graphqlEndpoint, yoga as unknown as RequestHandler);
+  // GraphQL answers are JSON and compress well (a year of reports is ~10x smaller gzipped);
+  // answers under 1 KiB are sent as they are.
+  app.use(
+    yoga.graphqlEndpoint,
+    compression({ threshold: 1024 }),
+    yoga as unknown as RequestHandler,
+  );
 
   if (!config.oidc.issuer) {
     mountLocalProvider(app, {
