@@ -9,6 +9,7 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
@@ -52,11 +53,15 @@ const callers = ['anonymous', 'educator', 'admin'] as const;
 describe('authorization registry', () => {
   let api: TestApi;
   const userIds: Record<string, number> = {};
-  /** A fresh session per call, so that an operation like logout cannot spoil the next one. */
-  const tokenFor = async (caller: (typeof callers)[number]) =>
-    caller === 'anonymous'
-      ? undefined
-      : (await createSession(api.db, userIds[caller]!, 60_000)).token;
+  /**
+   * A fresh session per call, so that an operation like logout cannot spoil the next one; and
+   * a live account, since the sample id 1 is the educator's (adminDeleteEducatorUser deletes it).
+   */
+  const tokenFor = async (caller: (typeof callers)[number]) => {
+    if (caller === 'anonymous') return undefined;
+    await api.db.update(users).set({ deletedAt: null }).where(eq(users.id, userIds[caller]!));
+    return (await createSession(api.db, userIds[caller]!, 60_000)).token;
+  };
 
   beforeAll(async () => {
     api = await createTestApi();

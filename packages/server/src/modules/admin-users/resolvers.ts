@@ -1,9 +1,9 @@
 import type { Module } from '../../graphql/schema.ts';
-
-// Stub: every field is implemented in this module's files (in progress).
-const todo = () => {
-  throw new Error('Not implemented');
-};
+import { setEducatorDeleted } from './delete-educator-user.ts';
+import { educatorUserDetails } from './educator-user-details.ts';
+import { loadEducatorUsers } from './educator-users.ts';
+import { adminSchoolOptions } from './school-options.ts';
+import { updateEducatorUser } from './update-educator-user.ts';
 
 export const adminUsersModule: Module = {
   typeDefs: new URL('./schema.graphql', import.meta.url),
@@ -20,11 +20,18 @@ export const adminUsersModule: Module = {
     },
   },
   resolvers: {
-    Query: { educatorUsers: todo, adminEducatorUserDetails: todo, adminSchoolOptions: todo },
+    Query: {
+      educatorUsers: (_p, _a, ctx) => loadEducatorUsers(ctx.db),
+      adminEducatorUserDetails: (_p, { educatorId }, ctx) =>
+        educatorUserDetails(ctx.db, educatorId),
+      adminSchoolOptions: (_p, _a, ctx) => adminSchoolOptions(ctx.db),
+    },
     Mutation: {
-      adminUpdateEducatorUser: todo,
-      adminDeleteEducatorUser: todo,
-      adminRestoreEducatorUser: todo,
+      adminUpdateEducatorUser: (_p, { input }, ctx) => updateEducatorUser(ctx, input),
+      adminDeleteEducatorUser: (_p, { educatorId }, ctx) =>
+        setEducatorDeleted(ctx, educatorId, true),
+      adminRestoreEducatorUser: (_p, { educatorId }, ctx) =>
+        setEducatorDeleted(ctx, educatorId, false),
     },
   },
 };

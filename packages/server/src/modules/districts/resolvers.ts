@@ -1,9 +1,8 @@
 import type { Module } from '../../graphql/schema.ts';
-
-// Stub: every field is implemented in this module's files (in progress).
-const todo = () => {
-  throw new Error('Not implemented');
-};
+import { adminDistricts } from './admin-districts.ts';
+import { setDistrictArchived } from './archive-district.ts';
+import { districtDetails } from './district-details.ts';
+import { updateDistrict } from './update-district.ts';
 
 export const districtsModule: Module = {
   typeDefs: new URL('./schema.graphql', import.meta.url),
@@ -16,7 +15,15 @@ export const districtsModule: Module = {
     },
   },
   resolvers: {
-    Query: { adminDistricts: todo, adminDistrictDetails: todo },
-    Mutation: { adminUpdateDistrict: todo, adminArchiveDistrict: todo, adminRestoreDistrict: todo },
+    Query: {
+      adminDistricts: (_p, _a, ctx) => adminDistricts(ctx.db),
+      adminDistrictDetails: (_p, { districtId }, ctx) => districtDetails(ctx.db, districtId),
+    },
+    Mutation: {
+      adminUpdateDistrict: (_p, { input }, ctx) => updateDistrict(ctx, input),
+      adminArchiveDistrict: (_p, { districtId }, ctx) => setDistrictArchived(ctx, districtId, true),
+      adminRestoreDistrict: (_p, { districtId }, ctx) =>
+        setDistrictArchived(ctx, districtId, false),
+    },
   },
 };

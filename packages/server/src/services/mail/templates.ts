@@ -55,3 +55,32 @@ Please read the program agreement and sign it electronically:</p>
 <p>The link works for ${ttlDays} days and can be used once. You do not need an account.</p>`,
   };
 }
+
+/** An admin created the account: the person chooses a first password through the reset page. */
+export function accountCreatedMail(input: {
+  to: string;
+  firstName: string;
+  link: string;
+  ttlDays: number;
+}): OutgoingMail {
+  const { to, firstName, link, ttlDays } = input;
+  return {
+    to,
+    kind: 'account-created',
+    subject: 'Your Partner Portal account',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      'An administrator of the Food Bank has created a Partner Portal account for you.',
+      `Open this link within ${ttlDays} days to set your password:`,
+      link,
+      '',
+      'Then sign in with this email address and your new password.',
+    ].join('\n'),
+    html: `<p>Hello ${escapeHtml(firstName)},</p>
+<p>An administrator of the Food Bank has created a Partner Portal account for you.
+Open this link within ${ttlDays} days to set your password:</p>
+<p><a href="${escapeHtml(link)}">Set your password</a></p>
+<p>Then sign in with this email address and your new password.</p>`,
+  };
+}
