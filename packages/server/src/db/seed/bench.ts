@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { and, eq, gt, max } from 'drizzle-orm';
+import { gt, max, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db, Tx } from '../client.ts';
 import { applicationBackpackBuddy } from '../schema/application-backpack-buddy.ts';
@@ -7,9 +7,8 @@ import { users } from '../schema/auth.ts';
 import { districts } from '../schema/districts.ts';
 import type { ApplicationStatus, SchoolType } from '../schema/enums.ts';
 import { schools, schoolTeamMembers, userSchools } from '../schema/schools.ts';
-import { programTerms } from '../schema/terms.ts';
 import { insertAll } from './bulk.ts';
-import { termDates } from './calendar.ts';
+import { ensureProgramTerm, seedBenchPrograms } from './bench-programs.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { FIRST_NAMES, GRADES_BY_TYPE, LAST_NAMES, STREETS } from './demo-data.ts';
 import { createRandom, type Random } from './prng.ts';
@@ -142,7 +141,8 @@ const STATUSES: [ApplicationStatus, number][] = [
 
 /**
  * Adds `schools` generated schools (with districts, a Backpack Buddy principal and primary
- * coordinator each, and one Backpack Buddy application each for the 2025 school year) and 200
+ * coordinator each, one Backpack Buddy application each for the 2025 school year, School Market
+ * and Teachers Aid applications for some, and the three programs' ids and statuses) and 200
  * educators linked to 5 schools each, in one transaction with bulk inserts of 1000 rows.
  * Deterministic for a seed; may run again on the same database (ids and emails continue).
  */
@@ -152,13 +152,26 @@ export async function seedBench(
 ): Promise<{ schools: number; ms: number }> {
   const started = performance.now();
   const count = Math.max(0, Math.floor(opts.schools));
-  const random = createRandom(opts.seed ?? 1);
+  const seed = opts.seed ?? 1;
+  const random = createRandom(seed);
+  // The other programs draw from their own stream, so the Backpack Buddy data of a seed stays
+  // what it was before they were added.
+  const programsRandom = createRandom(seed ^ 0x5eed5);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction((tx) => insertBench(tx, count, random, passwordHash));
+  await db.transaction((tx) => insertBench(tx, count, random, programsRandom, passwordHash));
+  // Fresh statistics after a bulk load: the embedded database has no autovacuum to gather them,
+  // and plans made on empty-table estimates can be badly slow.
+  if (count > 0) await db.execute(sql`analyze`);
   return { schools: count, ms: Math.round(performance.now() - started) };
 }
 
-async function insertBench(tx: Tx, count: number, random: Random, passwordHash: string) {
+async function insertBench(
+  tx: Tx,
+  count: number,
+  random: Random,
+  programsRandom: Random,
+  passwordHash: string,
+) {
   if (count === 0) return;
   const [schoolBase] = await tx.select({ value: max(schools.id) }).from(schools);
   const [userBase] = await tx.select({ value: max(users.id) }).from(users);
@@ -234,35 +247,40 @@ async function insertBench(tx: Tx, count: number, random: Random, passwordHash: 
   );
 
   const term = await ensureTerm(tx);
-  await insertAll(
+  const backpackBuddyApplications = ids.map((schoolId) => {
+    const status = random.weighted(STATUSES);
+    const submitted =
+      status === 'IN_PROGRESS' ? null : new Date(Date.UTC(BENCH_YEAR, 3, 1 + random.int(28), 15));
+    const enrollment = 200 + random.int(1200);
+    return {
+      schoolId,
+      termId: term,
+      status,
+      draft: status === 'IN_PROGRESS',
+      new: random.int(3) === 0,
+      submittedAt: submitted,
+      signedAt:
+        status === 'APPROVED' && submitted ? new Date(submitted.getTime() + 2 * 86_400_000) : null,
+      organizationType: 'PUBLIC_SCHOOL',
+      numTotalEnrollment: enrollment,
+      numFreeLunch: Math.floor(enrollment * (0.4 + random.next() * 0.4)),
+      numReducedLunch: Math.floor(enrollment * random.next() * 0.15),
+      certififedVerification: status !== 'IN_PROGRESS',
+      agreeToProgramPurpose: status !== 'IN_PROGRESS',
+      agreeToProgramResponsibilities: status !== 'IN_PROGRESS',
+      agreeNondiscrimination: status !== 'IN_PROGRESS',
+    };
+  });
+  await insertAll(tx, applicationBackpackBuddy, backpackBuddyApplications);
+  await seedBenchPrograms(
     tx,
-    applicationBackpackBuddy,
-    ids.map((schoolId) => {
-      const status = random.weighted(STATUSES);
-      const submitted =
-        status === 'IN_PROGRESS' ? null : new Date(Date.UTC(BENCH_YEAR, 3, 1 + random.int(28), 15));
-      const enrollment = 200 + random.int(1200);
-      return {
-        schoolId,
-        termId: term,
-        status,
-        draft: status === 'IN_PROGRESS',
-        new: random.int(3) === 0,
-        submittedAt: submitted,
-        signedAt:
-          status === 'APPROVED' && submitted
-            ? new Date(submitted.getTime() + 2 * 86_400_000)
-            : null,
-        organizationType: 'PUBLIC_SCHOOL',
-        numTotalEnrollment: enrollment,
-        numFreeLunch: Math.floor(enrollment * (0.4 + random.next() * 0.4)),
-        numReducedLunch: Math.floor(enrollment * random.next() * 0.15),
-        certififedVerification: status !== 'IN_PROGRESS',
-        agreeToProgramPurpose: status !== 'IN_PROGRESS',
-        agreeToProgramResponsibilities: status !== 'IN_PROGRESS',
-        agreeNondiscrimination: status !== 'IN_PROGRESS',
-      };
-    }),
+    schoolRows.map((school, i) => ({
+      id: ids[i]!,
+      type: school.type,
+      backpackBuddyStatus: backpackBuddyApplications[i]!.status,
+    })),
+    programsRandom,
+    BENCH_YEAR,
   );
 
   const educatorRows = Array.from({ length: EDUCATORS }, (_, k) => ({
@@ -295,25 +313,6 @@ async function insertBench(tx: Tx, count: number, random: Random, passwordHash: 
 }
 
 /** The Backpack Buddy 2025 school-year term, created when missing. */
-async function ensureTerm(tx: Tx): Promise<number> {
-  await tx
-    .insert(programTerms)
-    .values({
-      program: 'BACKPACK_BUDDY',
-      type: 'SCHOOL',
-      year: BENCH_YEAR,
-      ...termDates('SCHOOL', BENCH_YEAR),
-    })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select({ id: programTerms.id })
-    .from(programTerms)
-    .where(
-      and(
-        eq(programTerms.program, 'BACKPACK_BUDDY'),
-        eq(programTerms.type, 'SCHOOL'),
-        eq(programTerms.year, BENCH_YEAR),
-      ),
-    );
-  return row!.id;
+function ensureTerm(tx: Tx): Promise<number> {
+  return ensureProgramTerm(tx, 'BACKPACK_BUDDY', BENCH_YEAR);
 }
