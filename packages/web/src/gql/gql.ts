@@ -17,6 +17,39 @@ type Documents = {
     "\n  query UserApplicationsBackpackBuddy {\n    userApplicationsBackpackBuddy {\n      id\n      schoolOrSiteName\n      applicationYear\n      termType\n      termFormatted\n      status\n      submittedAt\n    }\n  }\n": typeof types.UserApplicationsBackpackBuddyDocument,
     "\n  query AccountProgramTerms($programName: Program!, $termYear: Int) {\n    programTerms(programName: $programName, termYear: $termYear) {\n      termId\n      type\n      year\n    }\n  }\n": typeof types.AccountProgramTermsDocument,
     "\n  mutation EditProfile($input: EditProfileInput!) {\n    editProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phone\n    }\n  }\n": typeof types.EditProfileDocument,
+    "\n  query AdminDistricts {\n    adminDistricts {\n      id\n      districtId\n      name\n      deletedAt\n      schoolCount\n    }\n  }\n": typeof types.AdminDistrictsDocument,
+    "\n  fragment AdminDistrictDetailFields on AdminDistrict {\n    id\n    districtId\n    name\n    deletedAt\n    updatedAt\n    schoolCount\n    schools\n    history {\n      id\n      action\n      entityType\n      entityId\n      actorName\n      createdAt\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminDistrictDetailFieldsFragmentDoc,
+    "\n  query AdminDistrictDetails($districtId: Int!) {\n    adminDistrictDetails(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": typeof types.AdminDistrictDetailsDocument,
+    "\n  mutation AdminUpdateDistrict($input: AdminUpdateDistrictInput!) {\n    adminUpdateDistrict(input: $input) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": typeof types.AdminUpdateDistrictDocument,
+    "\n  mutation AdminArchiveDistrict($districtId: Int!) {\n    adminArchiveDistrict(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": typeof types.AdminArchiveDistrictDocument,
+    "\n  mutation AdminRestoreDistrict($districtId: Int!) {\n    adminRestoreDistrict(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": typeof types.AdminRestoreDistrictDocument,
+    "\n  fragment SchoolDetailFields on AdminSchool {\n    id\n    schoolId\n    program\n    name\n    type\n    address1\n    address2\n    city\n    county\n    state\n    zip\n    districtId\n    districtName\n    gradesServed\n    notes\n    deletedAt\n    lastEdited\n    lastEditedTeamMembers\n    programId\n    programStatus\n    programStatusUpdatedAt\n    approvedApplicationId\n    numTotalEnrollment\n    numReducedLunch\n    numFreeLunch\n    participatedLastYear\n    teamMembers {\n      teamMemberId\n      type\n      firstName\n      lastName\n      title\n      phone\n      email\n    }\n    applications {\n      applicationId\n      termId\n      termFormattedShort\n      submittedAt\n      submittedByName\n      isContinuation\n      status\n      createdAt\n    }\n    history {\n      id\n      action\n      entityType\n      entityId\n      actorName\n      createdAt\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.SchoolDetailFieldsFragmentDoc,
+    "\n  query AdminSchoolBackpackBuddy($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n": typeof types.AdminSchoolBackpackBuddyDocument,
+    "\n  query AdminSchoolSchoolMarket($schoolId: Int!) {\n    school: adminSchoolSchoolMarket(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n": typeof types.AdminSchoolSchoolMarketDocument,
+    "\n  query AdminSchoolTeachersAid($schoolId: Int!) {\n    school: adminSchoolTeachersAid(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n": typeof types.AdminSchoolTeachersAidDocument,
+    "\n  query SchoolDetailDistricts {\n    allDistricts {\n      id\n      districtId\n      name\n    }\n  }\n": typeof types.SchoolDetailDistrictsDocument,
+    "\n  mutation AdminUpdateSchoolProfile($input: AdminUpdateSchoolProfileInput!) {\n    adminUpdateSchoolProfile(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n": typeof types.AdminUpdateSchoolProfileDocument,
+    "\n  mutation AdminUpdateSchoolContacts($input: AdminUpdateSchoolContactsInput!) {\n    adminUpdateSchoolContacts(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n": typeof types.AdminUpdateSchoolContactsDocument,
+    "\n  mutation AdminUpdateProgramStatus($input: AdminUpdateProgramStatusInput!) {\n    adminUpdateProgramStatus(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n": typeof types.AdminUpdateProgramStatusDocument,
+    "\n  mutation AdminUpdateApplications($input: AdminUpdateApplicationsInput!) {\n    adminUpdateApplications(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n": typeof types.AdminUpdateApplicationsDocument,
+    "\n  mutation AdminDeleteApplication($program: SchoolProgram!, $applicationId: Int!) {\n    adminDeleteApplication(program: $program, applicationId: $applicationId) {\n      ...SchoolDetailFields\n    }\n  }\n": typeof types.AdminDeleteApplicationDocument,
+    "\n  mutation ResendPrincipalSignatureEmail($program: SchoolProgram!, $applicationId: Int!) {\n    resendPrincipalSignatureEmail(program: $program, applicationId: $applicationId)\n  }\n": typeof types.ResendPrincipalSignatureEmailDocument,
+    "\n  mutation AdminArchiveSchool($schoolId: Int!) {\n    adminArchiveSchool(schoolId: $schoolId)\n  }\n": typeof types.AdminArchiveSchoolDocument,
+    "\n  mutation AdminRestoreSchool($schoolId: Int!) {\n    adminRestoreSchool(schoolId: $schoolId)\n  }\n": typeof types.AdminRestoreSchoolDocument,
+    "\n  mutation AdminDeleteSchool($schoolId: Int!) {\n    adminDeleteSchool(schoolId: $schoolId)\n  }\n": typeof types.AdminDeleteSchoolDocument,
+    "\n  query SchoolListTerms($programName: Program!) {\n    programTerms(programName: $programName) {\n      termId\n      termFormattedShort\n    }\n  }\n": typeof types.SchoolListTermsDocument,
+    "\n  fragment SchoolListRowFields on AdminSchoolListRow {\n    schoolId\n    name\n    districtName\n    address1\n    city\n    county\n    zip\n    programId\n    programStatus\n    returning\n    principalName\n    principalEmail\n    contactName\n    contactEmail\n    contactPhone\n    deletedAt\n    applications {\n      applicationId\n      termFormattedShort\n      status\n      submittedAt\n      submittedByName\n      isContinuation\n      numTotalEnrollment\n      numReducedLunch\n      numFreeLunch\n    }\n  }\n": typeof types.SchoolListRowFieldsFragmentDoc,
+    "\n  query SchoolListBackpackBuddy($termId: Int) {\n    schools: schoolsBackpackBuddy(termId: $termId) {\n      ...SchoolListRowFields\n    }\n  }\n": typeof types.SchoolListBackpackBuddyDocument,
+    "\n  query SchoolListSchoolMarket($termId: Int) {\n    schools: schoolsSchoolMarket(termId: $termId) {\n      ...SchoolListRowFields\n    }\n  }\n": typeof types.SchoolListSchoolMarketDocument,
+    "\n  query SchoolListTeachersAid($termId: Int) {\n    schools: schoolsTeachersAid(termId: $termId) {\n      ...SchoolListRowFields\n    }\n  }\n": typeof types.SchoolListTeachersAidDocument,
+    "\n  query EducatorUsers {\n    educatorUsers {\n      id\n      educatorId\n      firstName\n      lastName\n      email\n      phone\n      createdAt\n      deletedAt\n      schools {\n        id\n        schoolId\n        name\n        districtId\n        districtName\n      }\n    }\n  }\n": typeof types.EducatorUsersDocument,
+    "\n  fragment AdminEducatorUserFields on AdminEducatorUser {\n    id\n    educatorId\n    firstName\n    lastName\n    fullName\n    email\n    phone\n    createdAt\n    updatedAt\n    deletedAt\n    schools {\n      id\n      schoolId\n      name\n      districtId\n      districtName\n    }\n    history {\n      id\n      action\n      entityType\n      entityId\n      actorName\n      createdAt\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminEducatorUserFieldsFragmentDoc,
+    "\n  query AdminEducatorUserDetails($educatorId: Int!) {\n    adminEducatorUserDetails(educatorId: $educatorId) {\n      ...AdminEducatorUserFields\n    }\n  }\n": typeof types.AdminEducatorUserDetailsDocument,
+    "\n  query AdminSchoolOptions {\n    adminSchoolOptions {\n      id\n      schoolId\n      name\n      districtId\n      districtName\n    }\n  }\n": typeof types.AdminSchoolOptionsDocument,
+    "\n  mutation AdminUpdateEducatorUser($input: AdminUpdateEducatorUserInput!) {\n    adminUpdateEducatorUser(input: $input) {\n      ...AdminEducatorUserFields\n    }\n  }\n": typeof types.AdminUpdateEducatorUserDocument,
+    "\n  mutation AdminDeleteEducatorUser($educatorId: Int!) {\n    adminDeleteEducatorUser(educatorId: $educatorId) {\n      ...AdminEducatorUserFields\n    }\n  }\n": typeof types.AdminDeleteEducatorUserDocument,
+    "\n  mutation AdminRestoreEducatorUser($educatorId: Int!) {\n    adminRestoreEducatorUser(educatorId: $educatorId) {\n      ...AdminEducatorUserFields\n    }\n  }\n": typeof types.AdminRestoreEducatorUserDocument,
+    "\n  mutation AdminSendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.AdminSendPasswordResetEmailDocument,
     "\n  query BackpackBuddyApplication($id: Int!) {\n    applicationBackpackBuddy(id: $id) {\n      id\n      applicationBackpackBuddyId\n      status\n      draft\n      new\n      stepsCompleted\n      termId\n      term {\n        termId\n        type\n        year\n        termFormatted\n      }\n      isContinuation\n      organizationType\n      nonProfitOrganizations\n      numTotalEnrollment\n      numFreeLunch\n      numReducedLunch\n      certififedVerification\n      programInterests\n      willHelpMediaEvents\n      willDistributeInfo\n      emailSecondaryCoordinator\n      agreeToProgramPurpose\n      agreeToProgramResponsibilities\n      agreeNondiscrimination\n      nameSignFirst\n      nameSignSecond\n      nameSignThird\n      verifyPrincipalEmail\n      submittedAt\n      school {\n        id\n        schoolId\n        name\n        type\n        districtId\n        districtName\n        address1\n        address2\n        city\n        county\n        state\n        zip\n        gradesServed\n        teamMembersBackpackBuddy {\n          teamMemberId\n          type\n          firstName\n          lastName\n          title\n          phone\n          email\n        }\n      }\n      agreement {\n        version\n        date\n      }\n    }\n  }\n": typeof types.BackpackBuddyApplicationDocument,
     "\n  query BackpackBuddyIntake($termYear: Int!) {\n    programTerms(programName: BACKPACK_BUDDY, termYear: $termYear) {\n      termId\n      type\n      year\n      termFormatted\n    }\n    backpackBuddyConfig {\n      schoolEnabled\n      summerEnabled\n    }\n  }\n": typeof types.BackpackBuddyIntakeDocument,
     "\n  query BackpackBuddyInProgress($schoolId: Int!, $termId: Int!, $exceptId: Int) {\n    applicationInProgressBackpackBuddy(schoolId: $schoolId, termId: $termId, exceptId: $exceptId) {\n      applicationBackpackBuddyId\n      termYear\n      starterName\n      starterEmail\n      contactEmail\n    }\n  }\n": typeof types.BackpackBuddyInProgressDocument,
@@ -54,6 +87,39 @@ const documents: Documents = {
     "\n  query UserApplicationsBackpackBuddy {\n    userApplicationsBackpackBuddy {\n      id\n      schoolOrSiteName\n      applicationYear\n      termType\n      termFormatted\n      status\n      submittedAt\n    }\n  }\n": types.UserApplicationsBackpackBuddyDocument,
     "\n  query AccountProgramTerms($programName: Program!, $termYear: Int) {\n    programTerms(programName: $programName, termYear: $termYear) {\n      termId\n      type\n      year\n    }\n  }\n": types.AccountProgramTermsDocument,
     "\n  mutation EditProfile($input: EditProfileInput!) {\n    editProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phone\n    }\n  }\n": types.EditProfileDocument,
+    "\n  query AdminDistricts {\n    adminDistricts {\n      id\n      districtId\n      name\n      deletedAt\n      schoolCount\n    }\n  }\n": types.AdminDistrictsDocument,
+    "\n  fragment AdminDistrictDetailFields on AdminDistrict {\n    id\n    districtId\n    name\n    deletedAt\n    updatedAt\n    schoolCount\n    schools\n    history {\n      id\n      action\n      entityType\n      entityId\n      actorName\n      createdAt\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AdminDistrictDetailFieldsFragmentDoc,
+    "\n  query AdminDistrictDetails($districtId: Int!) {\n    adminDistrictDetails(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": types.AdminDistrictDetailsDocument,
+    "\n  mutation AdminUpdateDistrict($input: AdminUpdateDistrictInput!) {\n    adminUpdateDistrict(input: $input) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": types.AdminUpdateDistrictDocument,
+    "\n  mutation AdminArchiveDistrict($districtId: Int!) {\n    adminArchiveDistrict(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": types.AdminArchiveDistrictDocument,
+    "\n  mutation AdminRestoreDistrict($districtId: Int!) {\n    adminRestoreDistrict(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": types.AdminRestoreDistrictDocument,
+    "\n  fragment SchoolDetailFields on AdminSchool {\n    id\n    schoolId\n    program\n    name\n    type\n    address1\n    address2\n    city\n    county\n    state\n    zip\n    districtId\n    districtName\n    gradesServed\n    notes\n    deletedAt\n    lastEdited\n    lastEditedTeamMembers\n    programId\n    programStatus\n    programStatusUpdatedAt\n    approvedApplicationId\n    numTotalEnrollment\n    numReducedLunch\n    numFreeLunch\n    participatedLastYear\n    teamMembers {\n      teamMemberId\n      type\n      firstName\n      lastName\n      title\n      phone\n      email\n    }\n    applications {\n      applicationId\n      termId\n      termFormattedShort\n      submittedAt\n      submittedByName\n      isContinuation\n      status\n      createdAt\n    }\n    history {\n      id\n      action\n      entityType\n      entityId\n      actorName\n      createdAt\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.SchoolDetailFieldsFragmentDoc,
+    "\n  query AdminSchoolBackpackBuddy($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n": types.AdminSchoolBackpackBuddyDocument,
+    "\n  query AdminSchoolSchoolMarket($schoolId: Int!) {\n    school: adminSchoolSchoolMarket(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n": types.AdminSchoolSchoolMarketDocument,
+    "\n  query AdminSchoolTeachersAid($schoolId: Int!) {\n    school: adminSchoolTeachersAid(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n": types.AdminSchoolTeachersAidDocument,
+    "\n  query SchoolDetailDistricts {\n    allDistricts {\n      id\n      districtId\n      name\n    }\n  }\n": types.SchoolDetailDistrictsDocument,
+    "\n  mutation AdminUpdateSchoolProfile($input: AdminUpdateSchoolProfileInput!) {\n    adminUpdateSchoolProfile(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n": types.AdminUpdateSchoolProfileDocument,
+    "\n  mutation AdminUpdateSchoolContacts($input: AdminUpdateSchoolContactsInput!) {\n    adminUpdateSchoolContacts(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n": types.AdminUpdateSchoolContactsDocument,
+    "\n  mutation AdminUpdateProgramStatus($input: AdminUpdateProgramStatusInput!) {\n    adminUpdateProgramStatus(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n": types.AdminUpdateProgramStatusDocument,
+    "\n  mutation AdminUpdateApplications($input: AdminUpdateApplicationsInput!) {\n    adminUpdateApplications(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n": types.AdminUpdateApplicationsDocument,
+    "\n  mutation AdminDeleteApplication($program: SchoolProgram!, $applicationId: Int!) {\n    adminDeleteApplication(program: $program, applicationId: $applicationId) {\n      ...SchoolDetailFields\n    }\n  }\n": types.AdminDeleteApplicationDocument,
+    "\n  mutation ResendPrincipalSignatureEmail($program: SchoolProgram!, $applicationId: Int!) {\n    resendPrincipalSignatureEmail(program: $program, applicationId: $applicationId)\n  }\n": types.ResendPrincipalSignatureEmailDocument,
+    "\n  mutation AdminArchiveSchool($schoolId: Int!) {\n    adminArchiveSchool(schoolId: $schoolId)\n  }\n": types.AdminArchiveSchoolDocument,
+    "\n  mutation AdminRestoreSchool($schoolId: Int!) {\n    adminRestoreSchool(schoolId: $schoolId)\n  }\n": types.AdminRestoreSchoolDocument,
+    "\n  mutation AdminDeleteSchool($schoolId: Int!) {\n    adminDeleteSchool(schoolId: $schoolId)\n  }\n": types.AdminDeleteSchoolDocument,
+    "\n  query SchoolListTerms($programName: Program!) {\n    programTerms(programName: $programName) {\n      termId\n      termFormattedShort\n    }\n  }\n": types.SchoolListTermsDocument,
+    "\n  fragment SchoolListRowFields on AdminSchoolListRow {\n    schoolId\n    name\n    districtName\n    address1\n    city\n    county\n    zip\n    programId\n    programStatus\n    returning\n    principalName\n    principalEmail\n    contactName\n    contactEmail\n    contactPhone\n    deletedAt\n    applications {\n      applicationId\n      termFormattedShort\n      status\n      submittedAt\n      submittedByName\n      isContinuation\n      numTotalEnrollment\n      numReducedLunch\n      numFreeLunch\n    }\n  }\n": types.SchoolListRowFieldsFragmentDoc,
+    "\n  query SchoolListBackpackBuddy($termId: Int) {\n    schools: schoolsBackpackBuddy(termId: $termId) {\n      ...SchoolListRowFields\n    }\n  }\n": types.SchoolListBackpackBuddyDocument,
+    "\n  query SchoolListSchoolMarket($termId: Int) {\n    schools: schoolsSchoolMarket(termId: $termId) {\n      ...SchoolListRowFields\n    }\n  }\n": types.SchoolListSchoolMarketDocument,
+    "\n  query SchoolListTeachersAid($termId: Int) {\n    schools: schoolsTeachersAid(termId: $termId) {\n      ...SchoolListRowFields\n    }\n  }\n": types.SchoolListTeachersAidDocument,
+    "\n  query EducatorUsers {\n    educatorUsers {\n      id\n      educatorId\n      firstName\n      lastName\n      email\n      phone\n      createdAt\n      deletedAt\n      schools {\n        id\n        schoolId\n        name\n        districtId\n        districtName\n      }\n    }\n  }\n": types.EducatorUsersDocument,
+    "\n  fragment AdminEducatorUserFields on AdminEducatorUser {\n    id\n    educatorId\n    firstName\n    lastName\n    fullName\n    email\n    phone\n    createdAt\n    updatedAt\n    deletedAt\n    schools {\n      id\n      schoolId\n      name\n      districtId\n      districtName\n    }\n    history {\n      id\n      action\n      entityType\n      entityId\n      actorName\n      createdAt\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AdminEducatorUserFieldsFragmentDoc,
+    "\n  query AdminEducatorUserDetails($educatorId: Int!) {\n    adminEducatorUserDetails(educatorId: $educatorId) {\n      ...AdminEducatorUserFields\n    }\n  }\n": types.AdminEducatorUserDetailsDocument,
+    "\n  query AdminSchoolOptions {\n    adminSchoolOptions {\n      id\n      schoolId\n      name\n      districtId\n      districtName\n    }\n  }\n": types.AdminSchoolOptionsDocument,
+    "\n  mutation AdminUpdateEducatorUser($input: AdminUpdateEducatorUserInput!) {\n    adminUpdateEducatorUser(input: $input) {\n      ...AdminEducatorUserFields\n    }\n  }\n": types.AdminUpdateEducatorUserDocument,
+    "\n  mutation AdminDeleteEducatorUser($educatorId: Int!) {\n    adminDeleteEducatorUser(educatorId: $educatorId) {\n      ...AdminEducatorUserFields\n    }\n  }\n": types.AdminDeleteEducatorUserDocument,
+    "\n  mutation AdminRestoreEducatorUser($educatorId: Int!) {\n    adminRestoreEducatorUser(educatorId: $educatorId) {\n      ...AdminEducatorUserFields\n    }\n  }\n": types.AdminRestoreEducatorUserDocument,
+    "\n  mutation AdminSendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n      message\n    }\n  }\n": types.AdminSendPasswordResetEmailDocument,
     "\n  query BackpackBuddyApplication($id: Int!) {\n    applicationBackpackBuddy(id: $id) {\n      id\n      applicationBackpackBuddyId\n      status\n      draft\n      new\n      stepsCompleted\n      termId\n      term {\n        termId\n        type\n        year\n        termFormatted\n      }\n      isContinuation\n      organizationType\n      nonProfitOrganizations\n      numTotalEnrollment\n      numFreeLunch\n      numReducedLunch\n      certififedVerification\n      programInterests\n      willHelpMediaEvents\n      willDistributeInfo\n      emailSecondaryCoordinator\n      agreeToProgramPurpose\n      agreeToProgramResponsibilities\n      agreeNondiscrimination\n      nameSignFirst\n      nameSignSecond\n      nameSignThird\n      verifyPrincipalEmail\n      submittedAt\n      school {\n        id\n        schoolId\n        name\n        type\n        districtId\n        districtName\n        address1\n        address2\n        city\n        county\n        state\n        zip\n        gradesServed\n        teamMembersBackpackBuddy {\n          teamMemberId\n          type\n          firstName\n          lastName\n          title\n          phone\n          email\n        }\n      }\n      agreement {\n        version\n        date\n      }\n    }\n  }\n": types.BackpackBuddyApplicationDocument,
     "\n  query BackpackBuddyIntake($termYear: Int!) {\n    programTerms(programName: BACKPACK_BUDDY, termYear: $termYear) {\n      termId\n      type\n      year\n      termFormatted\n    }\n    backpackBuddyConfig {\n      schoolEnabled\n      summerEnabled\n    }\n  }\n": types.BackpackBuddyIntakeDocument,
     "\n  query BackpackBuddyInProgress($schoolId: Int!, $termId: Int!, $exceptId: Int) {\n    applicationInProgressBackpackBuddy(schoolId: $schoolId, termId: $termId, exceptId: $exceptId) {\n      applicationBackpackBuddyId\n      termYear\n      starterName\n      starterEmail\n      contactEmail\n    }\n  }\n": types.BackpackBuddyInProgressDocument,
@@ -114,6 +180,138 @@ export function graphql(source: "\n  query AccountProgramTerms($programName: Pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EditProfile($input: EditProfileInput!) {\n    editProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation EditProfile($input: EditProfileInput!) {\n    editProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDistricts {\n    adminDistricts {\n      id\n      districtId\n      name\n      deletedAt\n      schoolCount\n    }\n  }\n"): (typeof documents)["\n  query AdminDistricts {\n    adminDistricts {\n      id\n      districtId\n      name\n      deletedAt\n      schoolCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminDistrictDetailFields on AdminDistrict {\n    id\n    districtId\n    name\n    deletedAt\n    updatedAt\n    schoolCount\n    schools\n    history {\n      id\n      action\n      entityType\n      entityId\n      actorName\n      createdAt\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminDistrictDetailFields on AdminDistrict {\n    id\n    districtId\n    name\n    deletedAt\n    updatedAt\n    schoolCount\n    schools\n    history {\n      id\n      action\n      entityType\n      entityId\n      actorName\n      createdAt\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDistrictDetails($districtId: Int!) {\n    adminDistrictDetails(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n"): (typeof documents)["\n  query AdminDistrictDetails($districtId: Int!) {\n    adminDistrictDetails(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateDistrict($input: AdminUpdateDistrictInput!) {\n    adminUpdateDistrict(input: $input) {\n      ...AdminDistrictDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateDistrict($input: AdminUpdateDistrictInput!) {\n    adminUpdateDistrict(input: $input) {\n      ...AdminDistrictDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminArchiveDistrict($districtId: Int!) {\n    adminArchiveDistrict(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminArchiveDistrict($districtId: Int!) {\n    adminArchiveDistrict(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRestoreDistrict($districtId: Int!) {\n    adminRestoreDistrict(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreDistrict($districtId: Int!) {\n    adminRestoreDistrict(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SchoolDetailFields on AdminSchool {\n    id\n    schoolId\n    program\n    name\n    type\n    address1\n    address2\n    city\n    county\n    state\n    zip\n    districtId\n    districtName\n    gradesServed\n    notes\n    deletedAt\n    lastEdited\n    lastEditedTeamMembers\n    programId\n    programStatus\n    programStatusUpdatedAt\n    approvedApplicationId\n    numTotalEnrollment\n    numReducedLunch\n    numFreeLunch\n    participatedLastYear\n    teamMembers {\n      teamMemberId\n      type\n      firstName\n      lastName\n      title\n      phone\n      email\n    }\n    applications {\n      applicationId\n      termId\n      termFormattedShort\n      submittedAt\n      submittedByName\n      isContinuation\n      status\n      createdAt\n    }\n    history {\n      id\n      action\n      entityType\n      entityId\n      actorName\n      createdAt\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SchoolDetailFields on AdminSchool {\n    id\n    schoolId\n    program\n    name\n    type\n    address1\n    address2\n    city\n    county\n    state\n    zip\n    districtId\n    districtName\n    gradesServed\n    notes\n    deletedAt\n    lastEdited\n    lastEditedTeamMembers\n    programId\n    programStatus\n    programStatusUpdatedAt\n    approvedApplicationId\n    numTotalEnrollment\n    numReducedLunch\n    numFreeLunch\n    participatedLastYear\n    teamMembers {\n      teamMemberId\n      type\n      firstName\n      lastName\n      title\n      phone\n      email\n    }\n    applications {\n      applicationId\n      termId\n      termFormattedShort\n      submittedAt\n      submittedByName\n      isContinuation\n      status\n      createdAt\n    }\n    history {\n      id\n      action\n      entityType\n      entityId\n      actorName\n      createdAt\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSchoolBackpackBuddy($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSchoolBackpackBuddy($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSchoolSchoolMarket($schoolId: Int!) {\n    school: adminSchoolSchoolMarket(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSchoolSchoolMarket($schoolId: Int!) {\n    school: adminSchoolSchoolMarket(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSchoolTeachersAid($schoolId: Int!) {\n    school: adminSchoolTeachersAid(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSchoolTeachersAid($schoolId: Int!) {\n    school: adminSchoolTeachersAid(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolDetailDistricts {\n    allDistricts {\n      id\n      districtId\n      name\n    }\n  }\n"): (typeof documents)["\n  query SchoolDetailDistricts {\n    allDistricts {\n      id\n      districtId\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSchoolProfile($input: AdminUpdateSchoolProfileInput!) {\n    adminUpdateSchoolProfile(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSchoolProfile($input: AdminUpdateSchoolProfileInput!) {\n    adminUpdateSchoolProfile(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSchoolContacts($input: AdminUpdateSchoolContactsInput!) {\n    adminUpdateSchoolContacts(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSchoolContacts($input: AdminUpdateSchoolContactsInput!) {\n    adminUpdateSchoolContacts(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateProgramStatus($input: AdminUpdateProgramStatusInput!) {\n    adminUpdateProgramStatus(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateProgramStatus($input: AdminUpdateProgramStatusInput!) {\n    adminUpdateProgramStatus(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateApplications($input: AdminUpdateApplicationsInput!) {\n    adminUpdateApplications(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateApplications($input: AdminUpdateApplicationsInput!) {\n    adminUpdateApplications(input: $input) {\n      ...SchoolDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteApplication($program: SchoolProgram!, $applicationId: Int!) {\n    adminDeleteApplication(program: $program, applicationId: $applicationId) {\n      ...SchoolDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteApplication($program: SchoolProgram!, $applicationId: Int!) {\n    adminDeleteApplication(program: $program, applicationId: $applicationId) {\n      ...SchoolDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendPrincipalSignatureEmail($program: SchoolProgram!, $applicationId: Int!) {\n    resendPrincipalSignatureEmail(program: $program, applicationId: $applicationId)\n  }\n"): (typeof documents)["\n  mutation ResendPrincipalSignatureEmail($program: SchoolProgram!, $applicationId: Int!) {\n    resendPrincipalSignatureEmail(program: $program, applicationId: $applicationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminArchiveSchool($schoolId: Int!) {\n    adminArchiveSchool(schoolId: $schoolId)\n  }\n"): (typeof documents)["\n  mutation AdminArchiveSchool($schoolId: Int!) {\n    adminArchiveSchool(schoolId: $schoolId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRestoreSchool($schoolId: Int!) {\n    adminRestoreSchool(schoolId: $schoolId)\n  }\n"): (typeof documents)["\n  mutation AdminRestoreSchool($schoolId: Int!) {\n    adminRestoreSchool(schoolId: $schoolId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteSchool($schoolId: Int!) {\n    adminDeleteSchool(schoolId: $schoolId)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSchool($schoolId: Int!) {\n    adminDeleteSchool(schoolId: $schoolId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolListTerms($programName: Program!) {\n    programTerms(programName: $programName) {\n      termId\n      termFormattedShort\n    }\n  }\n"): (typeof documents)["\n  query SchoolListTerms($programName: Program!) {\n    programTerms(programName: $programName) {\n      termId\n      termFormattedShort\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SchoolListRowFields on AdminSchoolListRow {\n    schoolId\n    name\n    districtName\n    address1\n    city\n    county\n    zip\n    programId\n    programStatus\n    returning\n    principalName\n    principalEmail\n    contactName\n    contactEmail\n    contactPhone\n    deletedAt\n    applications {\n      applicationId\n      termFormattedShort\n      status\n      submittedAt\n      submittedByName\n      isContinuation\n      numTotalEnrollment\n      numReducedLunch\n      numFreeLunch\n    }\n  }\n"): (typeof documents)["\n  fragment SchoolListRowFields on AdminSchoolListRow {\n    schoolId\n    name\n    districtName\n    address1\n    city\n    county\n    zip\n    programId\n    programStatus\n    returning\n    principalName\n    principalEmail\n    contactName\n    contactEmail\n    contactPhone\n    deletedAt\n    applications {\n      applicationId\n      termFormattedShort\n      status\n      submittedAt\n      submittedByName\n      isContinuation\n      numTotalEnrollment\n      numReducedLunch\n      numFreeLunch\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolListBackpackBuddy($termId: Int) {\n    schools: schoolsBackpackBuddy(termId: $termId) {\n      ...SchoolListRowFields\n    }\n  }\n"): (typeof documents)["\n  query SchoolListBackpackBuddy($termId: Int) {\n    schools: schoolsBackpackBuddy(termId: $termId) {\n      ...SchoolListRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolListSchoolMarket($termId: Int) {\n    schools: schoolsSchoolMarket(termId: $termId) {\n      ...SchoolListRowFields\n    }\n  }\n"): (typeof documents)["\n  query SchoolListSchoolMarket($termId: Int) {\n    schools: schoolsSchoolMarket(termId: $termId) {\n      ...SchoolListRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolListTeachersAid($termId: Int) {\n    schools: schoolsTeachersAid(termId: $termId) {\n      ...SchoolListRowFields\n    }\n  }\n"): (typeof documents)["\n  query SchoolListTeachersAid($termId: Int) {\n    schools: schoolsTeachersAid(termId: $termId) {\n      ...SchoolListRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EducatorUsers {\n    educatorUsers {\n      id\n      educatorId\n      firstName\n      lastName\n      email\n      phone\n      createdAt\n      deletedAt\n      schools {\n        id\n        schoolId\n        name\n        districtId\n        districtName\n      }\n    }\n  }\n"): (typeof documents)["\n  query EducatorUsers {\n    educatorUsers {\n      id\n      educatorId\n      firstName\n      lastName\n      email\n      phone\n      createdAt\n      deletedAt\n      schools {\n        id\n        schoolId\n        name\n        districtId\n        districtName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminEducatorUserFields on AdminEducatorUser {\n    id\n    educatorId\n    firstName\n    lastName\n    fullName\n    email\n    phone\n    createdAt\n    updatedAt\n    deletedAt\n    schools {\n      id\n      schoolId\n      name\n      districtId\n      districtName\n    }\n    history {\n      id\n      action\n      entityType\n      entityId\n      actorName\n      createdAt\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminEducatorUserFields on AdminEducatorUser {\n    id\n    educatorId\n    firstName\n    lastName\n    fullName\n    email\n    phone\n    createdAt\n    updatedAt\n    deletedAt\n    schools {\n      id\n      schoolId\n      name\n      districtId\n      districtName\n    }\n    history {\n      id\n      action\n      entityType\n      entityId\n      actorName\n      createdAt\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEducatorUserDetails($educatorId: Int!) {\n    adminEducatorUserDetails(educatorId: $educatorId) {\n      ...AdminEducatorUserFields\n    }\n  }\n"): (typeof documents)["\n  query AdminEducatorUserDetails($educatorId: Int!) {\n    adminEducatorUserDetails(educatorId: $educatorId) {\n      ...AdminEducatorUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSchoolOptions {\n    adminSchoolOptions {\n      id\n      schoolId\n      name\n      districtId\n      districtName\n    }\n  }\n"): (typeof documents)["\n  query AdminSchoolOptions {\n    adminSchoolOptions {\n      id\n      schoolId\n      name\n      districtId\n      districtName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateEducatorUser($input: AdminUpdateEducatorUserInput!) {\n    adminUpdateEducatorUser(input: $input) {\n      ...AdminEducatorUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateEducatorUser($input: AdminUpdateEducatorUserInput!) {\n    adminUpdateEducatorUser(input: $input) {\n      ...AdminEducatorUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteEducatorUser($educatorId: Int!) {\n    adminDeleteEducatorUser(educatorId: $educatorId) {\n      ...AdminEducatorUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteEducatorUser($educatorId: Int!) {\n    adminDeleteEducatorUser(educatorId: $educatorId) {\n      ...AdminEducatorUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRestoreEducatorUser($educatorId: Int!) {\n    adminRestoreEducatorUser(educatorId: $educatorId) {\n      ...AdminEducatorUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreEducatorUser($educatorId: Int!) {\n    adminRestoreEducatorUser(educatorId: $educatorId) {\n      ...AdminEducatorUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

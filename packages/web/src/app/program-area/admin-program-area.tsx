@@ -2,6 +2,14 @@ import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import { programPath } from '../../lib/programs';
 import type { PortalProgram } from '../../lib/programs';
 import { ApplicationScreen, PrincipalSignatureScreen, hasApplicationScreen } from './lazy-screens';
+import {
+  AdminDistrictDetail,
+  AdminDistricts,
+  AdminSchoolDetail,
+  AdminSchools,
+  AdminUserDetail,
+  AdminUsers,
+} from './admin-screens';
 import { ProgramHeading } from './program-heading';
 
 /**
@@ -30,6 +38,16 @@ export function AdminProgramArea({ program }: { program: PortalProgram }) {
           index
           element={<Navigate to={programPath(program, program.adminDefaultPath)} replace />}
         />
+        {program.applicant === 'school' ? (
+          <>
+            <Route path="schools" element={<AdminSchools program={program} />} />
+            <Route path="schools/:id/*" element={<AdminSchoolDetail program={program} />} />
+            <Route path="districts" element={<AdminDistricts program={program} />} />
+            <Route path="districts/:id" element={<AdminDistrictDetail program={program} />} />
+          </>
+        ) : null}
+        <Route path="users" element={<AdminUsers program={program} />} />
+        <Route path="users/:id" element={<AdminUserDetail program={program} />} />
         {hasApplicationScreen(program) ? (
           <Route path="application/:step/:id" element={<ApplicationScreen program={program} />} />
         ) : null}

@@ -1,0 +1,81 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../lib/toast-store';
+import type { SheetData } from '../lib/spreadsheet';
+import { EXPORT_FAILED_MESSAGE, SpreadsheetExportButton } from './export-button';
+
+const spreadsheet = vi.hoisted(() => ({
+  writeWorkbook: vi.fn<(sheets: readonly SheetData[]) => Promise<Blob>>(),
+  downloadBlob: vi.fn<(blob: Blob, fileName: string) => void>(),
+}));
+vi.mock('../lib/spreadsheet', () => spreadsheet);
+
+const SHEET: SheetData = {
+  name: 'Schools',
+  columns: [{ header: 'Name' }, { header: 'Count' }],
+  rows: [
+    ['=HYPERLINK("http://evil")', 3],
+    ['Lincoln', null],
+    ['-5 degrees', -5],
+  ],
+};
+
+afterEach(() => {
+  vi.clearAllMocks();
+  toast.list().forEach((t) => toast.dismiss(t.id));
+});
+
+describe('SpreadsheetExportButton', () => {
+  it('builds the sheet on click, makes text safe and downloads it under the file name', async () => {
+    const blob = new Blob(['xlsx']);
+    spreadsheet.writeWorkbook.mockResolvedValue(blob);
+    const sheet = vi.fn(() => SHEET);
+    render(<SpreadsheetExportButton fileName="schools.xlsx" sheet={sheet} />);
+    expect(sheet).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(spreadsheet.downloadBlob).toHaveBeenCalledWith(blob, 'schools.xlsx'),
+    );
+    expect(sheet).toHaveBeenCalledTimes(1);
+    const [written] = spreadsheet.writeWorkbook.mock.calls[0]!;
+    expect(written).toEqual([
+      {
+        name: 'Schools',
+        columns: [{ header: 'Name' }, { header: 'Count' }],
+        // Text starting with = or - gets a leading quote; numbers and blanks stay as they are.
+        rows: [
+          [`'=HYPERLINK("http://evil")`, 3],
+          ['Lincoln', null],
+          [`'-5 degrees`, -5],
+        ],
+      },
+    ]);
+  });
+
+  it('takes a label and can be disabled', () => {
+    render(
+      <SpreadsheetExportButton
+        fileName="x.xlsx"
+        sheet={() => SHEET}
+        label="Export Users"
+        disabled
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Export Users' })).toHaveProperty('disabled', true);
+  });
+
+  it('warns with a toast when the workbook cannot be written', async () => {
+    spreadsheet.writeWorkbook.mockRejectedValue(new Error('no memory'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<SpreadsheetExportButton fileName="schools.xlsx" sheet={() => SHEET} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(toast.list().map((t) => t.message)).toContain(EXPORT_FAILED_MESSAGE),
+    );
+    expect(spreadsheet.downloadBlob).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveProperty('disabled', false);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/domain';
+import { AuditHistory, actionText, valueText } from './audit-history';
+import type { AuditHistoryEntry } from './audit-history';
+
+const entry = (overrides: Partial<AuditHistoryEntry>): AuditHistoryEntry => ({
+  id: '1',
+  action: 'UPDATE',
+  entityType: 'districts',
+  entityId: 7,
+  actorName: 'Ada Admin',
+  createdAt: '2024-03-05T14:07:00.000Z',
+  changes: [],
+  ...overrides,
+});
+
+describe('AuditHistory', () => {
+  it('lists each entry: when (UTC), who, what, and each field before → after', () => {
+    render(
+      <AuditHistory
+        entries={[
+          entry({
+            id: '2',
+            action: 'UPDATE',
+            changes: [
+              { field: 'name', before: '"Aldine"', after: '"Aldine ISD"' },
+              { field: 'schoolIds', before: '[1]', after: '[]' },
+              { field: 'deletedAt', before: null, after: '"2024-03-05"' },
+            ],
+          }),
+          entry({ id: '1', action: 'CREATE', actorName: null, createdAt: '2023-12-31T23:59:00Z' }),
+        ]}
+        fieldLabels={{ schoolIds: 'Schools' }}
+      />,
+    );
+    const section = screen.getByRole('heading', {
+      level: 3,
+      name: 'Change History',
+    }).parentElement!;
+    const [first, second] = Array.from(section.querySelectorAll<HTMLElement>('ol > li'));
+    expect(first!.querySelector('p')!.textContent).toBe(
+      'March 5th, 2024 2:07 pm UTC · Ada Admin · Updated',
+    );
+    expect(
+      within(first!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Name: Aldine → Aldine ISD',
+      'Schools: 1 → (empty)',
+      'Deleted at: (empty) → 2024-03-05',
+    ]);
+    expect(second!.textContent).toBe('December 31st, 2023 11:59 pm UTC · Unknown · Created');
+  });
+
+  it("says 'No Results' when nothing was changed yet", () => {
+    render(<AuditHistory entries={[]} />);
+    screen.getByText(MESSAGES.noResults);
+  });
+
+  it('lets a screen describe values in its own words', () => {
+    render(
+      <AuditHistory
+        entries={[entry({ changes: [{ field: 'schoolIds', before: '[3]', after: '[3,4]' }] })]}
+        describeValue={(field, value) =>
+          field === 'schoolIds' ? (value as number[]).map((id) => `#${id}`).join(' ') : undefined
+        }
+      />,
+    );
+    screen.getByText('School ids: #3 → #3 #4');
+  });
+});
+
+describe('audit words', () => {
+  it('names the action, and the application an entry is about', () => {
+    expect(actionText({ action: 'ARCHIVE', entityType: 'districts', entityId: 1 })).toBe(
+      'Archived',
+    );
+    expect(
+      actionText({
+        action: 'UPDATE_APPLICATION_STATUS',
+        entityType: 'application_backpack_buddy',
+        entityId: 9,
+      }),
+    ).toBe('Changed the application status (application 9)');
+    expect(actionText({ action: 'SOME_NEW_THING', entityType: 'users', entityId: 1 })).toBe(
+      'Some new thing',
+    );
+  });
+
+  it('reads JSON values as a person would', () => {
+    expect(valueText('x', 'true')).toBe('Yes');
+    expect(valueText('x', '""')).toBe('(empty)');
+    expect(valueText('x', 'not json')).toBe('not json');
+    expect(
+      valueText(
+        'x',
+        JSON.stringify([{ firstName: 'Pat', lastName: 'Lee', teamMemberId: 3, email: 'p@x' }]),
+      ),
+    ).toBe('Pat Lee (Email: p@x)');
+  });
+});

@@ -1,0 +1,71 @@
+import { graphql } from '../../../gql';
+
+export const AdminDistrictsDocument = graphql(`
+  query AdminDistricts {
+    adminDistricts {
+      id
+      districtId
+      name
+      deletedAt
+      schoolCount
+    }
+  }
+`);
+
+/** Everything the district detail shows: its schools' names and its change history. */
+export const AdminDistrictDetailFieldsFragment = graphql(`
+  fragment AdminDistrictDetailFields on AdminDistrict {
+    id
+    districtId
+    name
+    deletedAt
+    updatedAt
+    schoolCount
+    schools
+    history {
+      id
+      action
+      entityType
+      entityId
+      actorName
+      createdAt
+      changes {
+        field
+        before
+        after
+      }
+    }
+  }
+`);
+
+export const AdminDistrictDetailsDocument = graphql(`
+  query AdminDistrictDetails($districtId: Int!) {
+    adminDistrictDetails(districtId: $districtId) {
+      ...AdminDistrictDetailFields
+    }
+  }
+`);
+
+export const AdminUpdateDistrictDocument = graphql(`
+  mutation AdminUpdateDistrict($input: AdminUpdateDistrictInput!) {
+    adminUpdateDistrict(input: $input) {
+      ...AdminDistrictDetailFields
+    }
+  }
+`);
+
+export const AdminArchiveDistrictDocument = graphql(`
+  mutation AdminArchiveDistrict($districtId: Int!) {
+    adminArchiveDistrict(districtId: $districtId) {
+      ...AdminDistrictDetailFields
+    }
+  }
+`);
+
+export const AdminRestoreDistrictDocument = graphql(`
+  mutation AdminRestoreDistrict($districtId: Int!) {
+    adminRestoreDistrict(districtId: $districtId) {
+      ...AdminDistrictDetailFields
+    }
+  }
+`);

@@ -1,0 +1,93 @@
+import { ENUMERATIONS, enumLabel, searchText } from '@portal/domain';
+import type { ProgramKey } from '@portal/domain';
+import type { DataTableColumn, DataTableFilter } from '../../../components/data-table/data-table';
+import type { PortalProgram } from '../../../lib/programs';
+import type { SchoolListApplication, SchoolListRow } from './schools.queries';
+
+const PROGRAM_ID_HEADERS: Partial<Record<ProgramKey, string>> = {
+  backpackBuddy: 'Backpack Buddy ID',
+  schoolMarket: 'Agency Number',
+  teachersAid: 'School Number',
+};
+
+/** The header of the program's own id of a school. */
+export function programIdHeader(program: PortalProgram): string {
+  return PROGRAM_ID_HEADERS[program.key] ?? 'ID';
+}
+
+/** The newest application in the row (the API lists them newest first). */
+export function newestApplication(row: SchoolListRow): SchoolListApplication | undefined {
+  return row.applications[0];
+}
+
+export const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+
+export const programStatusLabel = (row: SchoolListRow) =>
+  enumLabel('programStatuses', row.programStatus);
+
+const applicationStatusLabel = (row: SchoolListRow) =>
+  enumLabel('applicationStatuses', newestApplication(row)?.status);
+
+/** Spec 3 §2 "School lists": the columns of the three programs' lists. */
+export function schoolColumns(program: PortalProgram): DataTableColumn<SchoolListRow>[] {
+  return [
+    { key: 'name', header: 'Name', value: (row) => row.name },
+    { key: 'programId', header: programIdHeader(program), value: (row) => row.programId },
+    { key: 'district', header: 'District', value: (row) => row.districtName },
+    { key: 'programStatus', header: 'Program Status', value: programStatusLabel },
+    { key: 'applicationStatus', header: 'Application Status', value: applicationStatusLabel },
+    { key: 'returning', header: 'Returning', value: (row) => row.returning },
+    { key: 'principal', header: 'Principal', value: (row) => row.principalName },
+    { key: 'contact', header: 'Contact', value: (row) => row.contactName },
+    { key: 'archived', header: 'Archived', value: (row) => yesNo(row.deletedAt != null) },
+  ];
+}
+
+/** Archived (default No), Program Status and Application Status. */
+export function schoolFilters(program: PortalProgram): DataTableFilter<SchoolListRow>[] {
+  return [
+    {
+      key: 'archived',
+      label: 'Archived',
+      options: [
+        { value: 'yes', label: 'Yes' },
+        { value: 'no', label: 'No' },
+      ],
+      defaultValue: 'no',
+      test: (row, value) => (row.deletedAt != null) === (value === 'yes'),
+    },
+    {
+      key: 'programStatus',
+      label: 'Program Status',
+      options: ENUMERATIONS.programStatuses.options,
+      defaultValue: 'all',
+      test: (row, value) => row.programStatus === value,
+    },
+    {
+      key: 'applicationStatus',
+      label: 'Application Status',
+      options: program.statuses.map((status) => ({
+        value: status,
+        label: enumLabel('applicationStatuses', status),
+      })),
+      defaultValue: 'all',
+      test: (row, value) => newestApplication(row)?.status === value,
+    },
+  ];
+}
+
+/** What the search box looks in: name, program id, district, city, principal and contact. */
+export function schoolSearchText(row: SchoolListRow): string {
+  return searchText([
+    row.name,
+    row.programId,
+    row.districtName,
+    row.city,
+    row.principalName,
+    row.principalEmail,
+    row.contactName,
+    row.contactEmail,
+  ]);
+}
+
+export const schoolRowKey = (row: SchoolListRow) => String(row.schoolId);

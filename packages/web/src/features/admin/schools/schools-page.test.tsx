@@ -1,0 +1,362 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
+import { MESSAGES, PROGRAMS_BY_KEY } from '@portal/domain';
+import type { ProgramKey } from '@portal/domain';
+import { createApolloClient } from '../../../lib/apollo-client';
+import type { SheetData } from '../../../lib/spreadsheet';
+import { fakeLink } from '../../../test/fake-link';
+import type { FakeLink } from '../../../test/fake-link';
+import SchoolsPage from './schools-page';
+import type { SchoolListRow } from './schools.queries';
+import { application, school } from './schools-list-fixtures';
+
+const spreadsheet = vi.hoisted(() => ({
+  writeWorkbook: vi.fn<(sheets: readonly SheetData[]) => Promise<Blob>>(),
+  downloadBlob: vi.fn<(blob: Blob, fileName: string) => void>(),
+}));
+vi.mock('../../../lib/spreadsheet', () => spreadsheet);
+
+/** A row as the API sends it, with the type names the cache expects. */
+const wire = (row: SchoolListRow) => ({
+  __typename: 'AdminSchoolListRow',
+  ...row,
+  applications: row.applications.map((a) => ({ __typename: 'AdminSchoolListApplication', ...a })),
+});
+
+const TERMS = {
+  data: {
+    programTerms: [
+      { __typename: 'ProgramTerm', termId: 102, termFormattedShort: 'SY 25-26' },
+      { __typename: 'ProgramTerm', termId: 101, termFormattedShort: 'SU 25' },
+    ],
+  },
+};
+
+const SCHOOLS: SchoolListRow[] = [
+  school({
+    schoolId: 1,
+    name: 'Lincoln Elementary',
+    programId: 'BB-1',
+    programStatus: 'ACTIVE',
+    applications: [application({ applicationId: 11, status: 'PENDING_PRINCIPAL' }), application()],
+  }),
+  school({
+    schoolId: 2,
+    name: 'Adams Middle',
+    programId: 'BB-2',
+    districtName: 'Pasadena ISD',
+    city: 'Pasadena',
+    programStatus: 'WAITLISTED',
+    returning: 'N/A',
+    principalName: 'Alex Adams',
+    principalEmail: 'alex@adams.example',
+    contactName: null,
+    contactEmail: null,
+  }),
+  school({
+    schoolId: 3,
+    name: 'Bowie High',
+    programId: 'BB-3',
+    deletedAt: '2025-01-01T00:00:00.000Z',
+    applications: [application({ applicationId: 31, status: 'DENIED' })],
+  }),
+  school({
+    schoolId: 4,
+    name: 'Carver (East) Academy',
+    programId: 'BB-4',
+    programStatus: 'ACTIVE',
+    contactName: 'Morgan Lee',
+    contactEmail: 'morgan@carver.example',
+    applications: [application({ applicationId: 41, status: 'APPROVED' })],
+  }),
+];
+
+const listResult = (rows: SchoolListRow[] = SCHOOLS) => ({ data: { schools: rows.map(wire) } });
+
+function renderPage(
+  link: FakeLink,
+  { path, programKey = 'backpackBuddy' }: { path?: string; programKey?: ProgramKey } = {},
+) {
+  const program = PROGRAMS_BY_KEY[programKey];
+  const router = createMemoryRouter(
+    [
+      { path: `${program.url}/schools`, element: <SchoolsPage program={program} /> },
+      { path: `${program.url}/schools/:id`, element: <h1>School detail</h1> },
+    ],
+    { initialEntries: [path ?? `${program.url}/schools`] },
+  );
+  render(
+    <ApolloProvider client={createApolloClient(link)}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const table = () => screen.findByRole('table', { name: 'Schools' });
+const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
+const column = (t: HTMLElement, index: number) =>
+  bodyRows(t).map((row) => within(row).getAllByRole('cell')[index]!.textContent);
+
+describe('Admin school list', () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    vi.clearAllMocks();
+  });
+
+  it('lists the schools by name with the spec columns, archived ones hidden', async () => {
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListBackpackBuddy: () => listResult(),
+    });
+    renderPage(link);
+    screen.getByRole('heading', { level: 2, name: 'Schools' });
+    expect(document.title).toBe('Schools | Backpack Buddy | Partner Portal');
+    screen.getByText('Loading');
+    const t = await table();
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Name',
+      'Backpack Buddy ID',
+      'District',
+      'Program Status',
+      'Application Status',
+      'Returning',
+      'Principal',
+      'Contact',
+      'Archived',
+    ]);
+    expect(within(t).getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    expect(
+      bodyRows(t).map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Adams Middle', 'BB-2', 'Pasadena ISD', 'Waitlisted', '', 'N/A', 'Alex Adams', '', 'No'],
+      [
+        'Carver (East) Academy',
+        'BB-4',
+        'Houston ISD',
+        'Active',
+        'Approved',
+        'Yes',
+        'Pat Principal',
+        'Morgan Lee',
+        'No',
+      ],
+      [
+        'Lincoln Elementary',
+        'BB-1',
+        'Houston ISD',
+        'Active',
+        // The newest application's status.
+        'Pending Principal Signature',
+        'Yes',
+        'Pat Principal',
+        'Casey Coordinator',
+        'No',
+      ],
+    ]);
+    expect(within(t).getByRole('link', { name: 'Lincoln Elementary' }).getAttribute('href')).toBe(
+      '/backpack-buddy/schools/1',
+    );
+    expect(screen.getByRole('combobox', { name: 'Archived' })).toHaveProperty('value', 'no');
+    const lists = link.calls.filter((c) => c.operationName === 'SchoolListBackpackBuddy');
+    expect(lists[0]!.variables).toEqual({ termId: null });
+    expect(link.calls.find((c) => c.operationName === 'SchoolListTerms')!.variables).toEqual({
+      programName: 'BACKPACK_BUDDY',
+    });
+  });
+
+  it('offers Select Term: and the terms by short label, and keeps the chosen term in the URL', async () => {
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListBackpackBuddy: ({ termId }) => listResult(termId === 101 ? [SCHOOLS[0]!] : SCHOOLS),
+    });
+    const { router, user } = renderPage(link);
+    const term = screen.getByRole('combobox', { name: 'Term' });
+    await waitFor(() =>
+      expect(
+        within(term)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select Term:', 'SY 25-26', 'SU 25']),
+    );
+    expect(term).toHaveProperty('value', '');
+    await table();
+
+    await user.selectOptions(term, 'SU 25');
+    expect(router.state.location.search).toBe('?term=101');
+    await waitFor(async () => expect(column(await table(), 0)).toEqual(['Lincoln Elementary']));
+    expect(link.calls.at(-1)).toMatchObject({
+      operationName: 'SchoolListBackpackBuddy',
+      variables: { termId: 101 },
+    });
+  });
+
+  it('restores the term, search and filters from the URL', async () => {
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListBackpackBuddy: () => listResult(),
+    });
+    renderPage(link, { path: '/backpack-buddy/schools?term=102&q=high&f_archived=all' });
+    const t = await table();
+    expect(column(t, 0)).toEqual(['Bowie High']);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'high');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Term' })).toHaveProperty('value', '102'),
+    );
+    expect(
+      link.calls.find((c) => c.operationName === 'SchoolListBackpackBuddy')!.variables,
+    ).toEqual({ termId: 102 });
+  });
+
+  it('searches names, ids, districts, cities, principals and contacts literally', async () => {
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListBackpackBuddy: () => listResult(),
+    });
+    const { user } = renderPage(link);
+    const t = await table();
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    const find = async (text: string) => {
+      await user.clear(box);
+      await user.type(box, text);
+      return column(t, 0);
+    };
+    expect(await find('ALEX@ADAMS')).toEqual(['Adams Middle']);
+    expect(await find('bb-4')).toEqual(['Carver (East) Academy']);
+    expect(await find('pasadena')).toEqual(['Adams Middle']);
+    expect(await find('morgan lee')).toEqual(['Carver (East) Academy']);
+    expect(await find('casey@')).toEqual(['Lincoln Elementary']);
+    expect(await find('(east')).toEqual(['Carver (East) Academy']);
+    expect(await find('*')).toEqual([MESSAGES.noResults]);
+  });
+
+  it('filters by archived, program status and application status', async () => {
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListBackpackBuddy: () => listResult(),
+    });
+    const { user } = renderPage(link);
+    const t = await table();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Archived' }), 'Yes');
+    expect(column(t, 0)).toEqual(['Bowie High']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Archived' }), 'Show All');
+    expect(column(t, 0)).toHaveLength(4);
+
+    const programStatus = screen.getByRole('combobox', { name: 'Program Status' });
+    expect(
+      within(programStatus)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Show All', 'Active', 'Inactive', 'Pending', 'Waitlisted', 'Suspended']);
+    await user.selectOptions(programStatus, 'Waitlisted');
+    expect(column(t, 0)).toEqual(['Adams Middle']);
+    await user.selectOptions(programStatus, 'Show All');
+
+    const applicationStatus = screen.getByRole('combobox', { name: 'Application Status' });
+    await user.selectOptions(applicationStatus, 'Denied');
+    expect(column(t, 0)).toEqual(['Bowie High']);
+    await user.selectOptions(applicationStatus, 'Approved');
+    // Lincoln's newest application is pending, not its older approved one.
+    expect(column(t, 0)).toEqual(['Carver (East) Academy']);
+  });
+
+  it('opens the school detail when a row is clicked', async () => {
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListBackpackBuddy: () => listResult(),
+    });
+    const { router, user } = renderPage(link);
+    const t = await table();
+    await user.click(within(bodyRows(t)[0]!).getByText('Pasadena ISD'));
+    expect(router.state.location.pathname).toBe('/backpack-buddy/schools/2');
+    screen.getByRole('heading', { name: 'School detail' });
+  });
+
+  it('exports one row per application of the schools shown', async () => {
+    spreadsheet.writeWorkbook.mockResolvedValue(new Blob(['x']));
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListBackpackBuddy: () => listResult(),
+    });
+    const { user } = renderPage(link);
+    await table();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'houston');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(spreadsheet.downloadBlob).toHaveBeenCalled());
+    expect(spreadsheet.downloadBlob.mock.calls[0]![1]).toBe('schools.xlsx');
+    const [[sheet]] = spreadsheet.writeWorkbook.mock.calls[0]! as [SheetData[]];
+    expect(sheet!.name).toBe('Schools');
+    expect(sheet!.columns[1]).toEqual({ header: 'Backpack Buddy ID' });
+    // Carver (1 application) and Lincoln (2); Adams is in Pasadena, Bowie is archived.
+    expect(sheet!.rows.map((row) => [row[0], row[10]])).toEqual([
+      ['Carver (East) Academy', 'Approved'],
+      ['Lincoln Elementary', 'Pending Principal Signature'],
+      ['Lincoln Elementary', 'Approved'],
+    ]);
+  });
+
+  it('uses the School Market list and its Agency Number', async () => {
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListSchoolMarket: () => listResult([SCHOOLS[0]!]),
+    });
+    renderPage(link, { programKey: 'schoolMarket' });
+    const t = await table();
+    within(t).getByRole('columnheader', { name: 'Agency Number' });
+    expect(within(t).getByRole('link', { name: 'Lincoln Elementary' }).getAttribute('href')).toBe(
+      '/school-market/schools/1',
+    );
+    expect(link.calls.find((c) => c.operationName === 'SchoolListTerms')!.variables).toEqual({
+      programName: 'SCHOOL_MARKET',
+    });
+  });
+
+  it('uses the Teachers Aid list and its School Number', async () => {
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListTeachersAid: () => listResult([SCHOOLS[0]!]),
+    });
+    renderPage(link, { programKey: 'teachersAid' });
+    within(await table()).getByRole('columnheader', { name: 'School Number' });
+  });
+
+  it("shows 'No Results' in the table when the list is empty", async () => {
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListBackpackBuddy: () => listResult([]),
+    });
+    renderPage(link);
+    const t = await table();
+    within(t).getByText(MESSAGES.noResults);
+  });
+
+  it("shows 'Error' and 'There was an error loading' when the list cannot be loaded", async () => {
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListBackpackBuddy: () => ({ errors: [{ message: MESSAGES.notFound }] }),
+    });
+    renderPage(link);
+    await screen.findByRole('heading', { name: MESSAGES.loadingErrorTitle });
+    screen.getByText(MESSAGES.loadingErrorText);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ErrorBlock } from '../../../components/error-block';
+import { SpreadsheetExportButton } from '../../../components/export-button';
+import { Loading } from '../../../components/loading';
+import { SelectField } from '../../../components/select-field';
+import type { PortalProgram } from '../../../lib/programs';
+import { schoolColumns, schoolFilters, schoolRowKey, schoolSearchText } from './school-columns';
+import { SCHOOLS_EXPORT_FILE, schoolsExportSheet } from './schools-export';
+import {
+  SchoolListBackpackBuddyDocument,
+  SchoolListTermsDocument,
+  schoolListBinding,
+} from './schools.queries';
+import type { SchoolListRow } from './schools.queries';
+import './schools-page.css';
+
+const TERM_PARAM = 'term';
+const DEFAULT_SORT = { key: 'name', direction: 'asc' } as const;
+
+/** The chosen term from ?term=ID; null when none (or not a number). */
+function termFromParam(value: string | null): number | null {
+  return value && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The admin school list of Backpack Buddy, School Market or Teachers Aid ({programUrl}/schools,
+ * spec 3 §2 "School lists"): a term selector (the term in the URL as ?term=ID), then the shared
+ * DataTable with search, Export (one row per application of the schools shown), sort by name,
+ * and the Archived (default No), Program Status and Application Status filters. A row opens the
+ * school's detail.
+ */
+export default function SchoolsPage({ program }: { program: PortalProgram }) {
+  const binding = schoolListBinding(program);
+  const [params, setParams] = useSearchParams();
+  const termParam = params.get(TERM_PARAM) ?? '';
+  const termId = termFromParam(termParam);
+
+  const terms = useQuery(SchoolListTermsDocument, {
+    variables: { programName: binding?.programName ?? 'BACKPACK_BUDDY' },
+    skip: !binding,
+  });
+  const list = useQuery(binding?.query ?? SchoolListBackpackBuddyDocument, {
+    variables: { termId },
+    skip: !binding,
+    fetchPolicy: 'cache-and-network',
+  });
+
+  const columns = useMemo(() => schoolColumns(program), [program]);
+  const filters = useMemo(() => schoolFilters(program), [program]);
+  // What the table shows after search and filters: the export writes exactly that.
+  const visible = useRef<readonly SchoolListRow[]>([]);
+
+  const chooseTerm = (value: string) => {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value) next.set(TERM_PARAM, value);
+      else next.delete(TERM_PARAM);
+      next.delete('page');
+      return next;
+    });
+  };
+
+  const rows = list.data?.schools;
+  let content: ReactNode;
+  if (!binding || (!rows && list.error)) content = <ErrorBlock headingLevel={3} />;
+  else if (!rows) content = <Loading />;
+  else {
+    content = (
+      <DataTable
+        caption="Schools"
+        rows={rows}
+        rowKey={schoolRowKey}
+        columns={columns}
+        searchText={schoolSearchText}
+        defaultSort={DEFAULT_SORT}
+        filters={filters}
+        rowHref={(row) => `${program.url}/schools/${row.schoolId}`}
+        onVisibleRowsChange={(shown) => {
+          visible.current = shown;
+        }}
+        toolbar={
+          <SpreadsheetExportButton
+            fileName={SCHOOLS_EXPORT_FILE}
+            sheet={() => schoolsExportSheet(program, visible.current)}
+          />
+        }
+      />
+    );
+  }
+
+  return (
+    <section className="admin-schools" aria-labelledby="schools-heading">
+      <title>{`Schools | ${program.name} | Partner Portal`}</title>
+      <h2 id="schools-heading">Schools</h2>
+      <SelectField
+        className="admin-schools-term"
+        label="Term"
+        name={TERM_PARAM}
+        placeholder="Select Term:"
+        value={termParam}
+        options={(terms.data?.programTerms ?? []).map((term) => ({
+          value: String(term.termId),
+          label: term.termFormattedShort,
+        }))}
+        onChange={(event) => chooseTerm(event.target.value)}
+      />
+      {content}
+    </section>
+  );
+}

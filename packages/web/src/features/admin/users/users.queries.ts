@@ -1,0 +1,114 @@
+import { graphql } from '../../../gql';
+
+export const EducatorUsersDocument = graphql(`
+  query EducatorUsers {
+    educatorUsers {
+      id
+      educatorId
+      firstName
+      lastName
+      email
+      phone
+      createdAt
+      deletedAt
+      schools {
+        id
+        schoolId
+        name
+        districtId
+        districtName
+      }
+    }
+  }
+`);
+
+/** Everything the user profile shows: the account, its schools and its change history. */
+export const AdminEducatorUserFieldsFragment = graphql(`
+  fragment AdminEducatorUserFields on AdminEducatorUser {
+    id
+    educatorId
+    firstName
+    lastName
+    fullName
+    email
+    phone
+    createdAt
+    updatedAt
+    deletedAt
+    schools {
+      id
+      schoolId
+      name
+      districtId
+      districtName
+    }
+    history {
+      id
+      action
+      entityType
+      entityId
+      actorName
+      createdAt
+      changes {
+        field
+        before
+        after
+      }
+    }
+  }
+`);
+
+export const AdminEducatorUserDetailsDocument = graphql(`
+  query AdminEducatorUserDetails($educatorId: Int!) {
+    adminEducatorUserDetails(educatorId: $educatorId) {
+      ...AdminEducatorUserFields
+    }
+  }
+`);
+
+/** Every live school, for the assigned-schools picker. */
+export const AdminSchoolOptionsDocument = graphql(`
+  query AdminSchoolOptions {
+    adminSchoolOptions {
+      id
+      schoolId
+      name
+      districtId
+      districtName
+    }
+  }
+`);
+
+export const AdminUpdateEducatorUserDocument = graphql(`
+  mutation AdminUpdateEducatorUser($input: AdminUpdateEducatorUserInput!) {
+    adminUpdateEducatorUser(input: $input) {
+      ...AdminEducatorUserFields
+    }
+  }
+`);
+
+export const AdminDeleteEducatorUserDocument = graphql(`
+  mutation AdminDeleteEducatorUser($educatorId: Int!) {
+    adminDeleteEducatorUser(educatorId: $educatorId) {
+      ...AdminEducatorUserFields
+    }
+  }
+`);
+
+export const AdminRestoreEducatorUserDocument = graphql(`
+  mutation AdminRestoreEducatorUser($educatorId: Int!) {
+    adminRestoreEducatorUser(educatorId: $educatorId) {
+      ...AdminEducatorUserFields
+    }
+  }
+`);
+
+/** The account's own reset link, mailed on the admin's request (its input is the email). */
+export const AdminSendPasswordResetEmailDocument = graphql(`
+  mutation AdminSendPasswordResetEmail($input: SendPasswordResetEmailInput!) {
+    sendPasswordResetEmail(input: $input) {
+      success
+      message
+    }
+  }
+`);
