@@ -19,11 +19,15 @@ export interface BenchOptions {
 export const USAGE = `Usage: npm run bench -- [--schools N] [--duration S] [--connections C] [--db all|pglite|postgres] [--build]
 
   --schools N       schools added by the benchmark seed (default 5000)
-  --duration S      seconds per load scenario, 1-120 (default 10)
+  --duration S      seconds per load scenario, 1-120 (default 10); schoolReports runs at least
+                    20 s, an admin list at least twice the time its connections' requests take
+                    one after another (up to 120 s)
   --connections C   concurrent connections, 1-100 (default 10)
-  --db WHICH        database targets (default all: PGlite, plus PostgreSQL when one answers)
-  --build           build the web app into a temporary folder for the size report
-                    (default: read packages/web/dist as it is)`;
+  --db WHICH        database targets (default all: PGlite, plus PostgreSQL when one answers);
+                    the search box is typed into in Chromium once, against the first target
+  --build           build the web app into a temporary folder first: the size report reads it
+                    and the servers serve it to the search measure (default: packages/web/dist
+                    as it is)`;
 
 /** Value options in the order the documentation shows them (last-resort fallback order). */
 const VALUE_OPTIONS = ['schools', 'duration', 'connections', 'db'] as const;

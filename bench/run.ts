@@ -2,14 +2,29 @@
  * Load and size benchmarks of the partner portal: `npm run bench [-- --schools N --duration S]`.
  * For PGlite (always) and PostgreSQL (when one answers locally) it starts the server in a child
  * process, seeds demo and benchmark data, and measures login, educatorUser and schoolReports
- * (bench/school-reports.ts: 10 schools × 12 months × 100 students) with autocannon;
- * then it measures the gzipped JavaScript and CSS the login page loads. Prints a report.
+ * (bench/school-reports.ts: 10 schools × 12 months × 100 students) with autocannon, then the
+ * admin console lists as the demo administrator (bench/admin-lists.ts); on the first target
+ * (PGlite unless --db postgres) it also types in the search box of the Backpack Buddy school list
+ * in headless Chromium (bench/admin-search.ts).
+ * Then it measures the gzipped JavaScript and CSS the login page loads. Prints a report.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../packages/server/src/db/seed/demo-accounts.ts';
+import {
+  adminListsLines,
+  adminListsSummary,
+  benchAdminLists,
+  type AdminListsBench,
+} from './admin-lists.ts';
+import {
+  measureSearchInBrowser,
+  printSearchInBrowser,
+  searchSummaryLine,
+  type SearchBenchResult,
+} from './admin-search.ts';
 import { parseBenchArgs, USAGE, type BenchOptions } from './args.ts';
 import { buildWeb, measureDist, type FileSize, type SizeReport } from './bundle-size.ts';
 import { graphql, runScenario, type Scenario, type ScenarioResult } from './load.ts';
@@ -45,9 +60,15 @@ interface TargetResult {
   target: Target;
   startMs?: number;
   seedMs?: number;
+  /** PostgreSQL only: ANALYZE after the seed, as autovacuum would have run in a live database. */
+  analyzeMs?: number;
   scenarios: ScenarioResult[];
   /** The distribution reports scenario's seed and answer size (its load is in scenarios). */
   schoolReports?: SchoolReportsBench;
+  /** The admin lists' sizes and SQL statements (their load is in scenarios). */
+  adminLists?: AdminListsBench;
+  /** Typing in the school list's search box in Chromium (measured on one target only). */
+  search?: SearchBenchResult;
   /** Set when the target could not be measured at all. */
   error?: string;
   /** Set when the server's shutdown misbehaved (reported, not fatal). */
@@ -120,7 +141,18 @@ function checkEducatorUser(data: unknown): string | undefined {
   return bad ? 'a school without schoolId or name' : undefined;
 }
 
-async function measureTarget(target: Target, options: BenchOptions): Promise<TargetResult> {
+interface Web {
+  /** The built web app the server serves. */
+  dist: string;
+  /** Measure the search box in Chromium against this target. */
+  search: boolean;
+}
+
+async function measureTarget(
+  target: Target,
+  options: BenchOptions,
+  web: Web,
+): Promise<TargetResult> {
   const result: TargetResult = { target, scenarios: [] };
   const dataDir = tempDir('portal-bench-');
   const env: Record<string, string> = {
@@ -128,6 +160,7 @@ async function measureTarget(target: Target, options: BenchOptions): Promise<Tar
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
+    WEB_DIST: web.dist,
   };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
 
@@ -141,6 +174,7 @@ async function measureTarget(target: Target, options: BenchOptions): Promise<Tar
     progress(`${target.name}: seeding ${options.schools} benchmark schools`);
     const seeded = await server.next('seeded', 240_000 + options.schools * 100);
     result.seedMs = seeded.seedMs;
+    result.analyzeMs = seeded.analyzeMs;
     const baseUrl = started.url.replace('//localhost:', '//127.0.0.1:');
 
     const loginBody = JSON.stringify({
@@ -194,6 +228,25 @@ async function measureTarget(target: Target, options: BenchOptions): Promise<Tar
     );
     result.schoolReports = reports;
     result.scenarios.push(reports.scenario);
+
+    if (interrupted) return result;
+    const admin = await benchAdminLists(server, baseUrl, options, (message) =>
+      progress(`${target.name}: ${message}`),
+    );
+    result.adminLists = admin;
+    result.scenarios.push(...admin.scenarios);
+
+    if (web.search && !interrupted) {
+      progress(`${target.name}: typing in the school list's search box in Chromium`);
+      result.search = admin.token
+        ? await measureSearchInBrowser(baseUrl, admin.token, web.dist, target.name).catch(
+            (error: unknown) => ({
+              ok: false as const,
+              reason: (error as Error).message.split('\n')[0] ?? 'failed',
+            }),
+          )
+        : { ok: false, reason: 'no admin session token' };
+    }
   } catch (error) {
     const tail = server.output().trim().split('\n').slice(-15).join('\n    ');
     result.error = `${(error as Error).message}${tail ? `\n    server output:\n    ${tail}` : ''}`;
@@ -217,6 +270,12 @@ function printTarget(result: TargetResult, options: BenchOptions) {
   }
   if (result.seedMs !== undefined) {
     console.log(`  benchmark seed (${options.schools} schools): ${formatMs(result.seedMs)}`);
+  }
+  if (result.analyzeMs !== undefined) {
+    console.log(
+      `  ANALYZE after the seed: ${formatMs(result.analyzeMs)} (a live database has planner ` +
+        'statistics from autovacuum; PGlite runs no autovacuum and is measured without)',
+    );
   }
   if (result.scenarios.length > 0) {
     console.log(
@@ -256,6 +315,7 @@ function printTarget(result: TargetResult, options: BenchOptions) {
       if (s.note) console.log(`  note (${s.name}): ${s.note}`);
     }
     for (const line of schoolReportsLines(result.schoolReports)) console.log(`  ${line}`);
+    for (const line of adminListsLines(result.adminLists)) console.log(`  ${line}`);
   }
   if (result.error) console.log(`  FAILED: ${result.error}`);
   if (result.stopProblem) console.log(`  shutdown: ${result.stopProblem}`);
@@ -315,6 +375,8 @@ function summary(
       lines.push(`${name} server start (migrate + demo seed): ${formatMs(r.startMs)}`);
     if (r.seedMs !== undefined)
       lines.push(`${name} bench seed ${options.schools} schools: ${formatMs(r.seedMs)}`);
+    if (r.analyzeMs !== undefined)
+      lines.push(`${name} ANALYZE after the seed: ${formatMs(r.analyzeMs)}`);
     for (const s of r.scenarios) {
       lines.push(
         s.status === 'FAILED'
@@ -327,6 +389,7 @@ function summary(
       );
     }
     for (const line of schoolReportsLines(r.schoolReports)) lines.push(`${name} ${line}`);
+    for (const line of adminListsSummary(r.adminLists)) lines.push(`${name} ${line}`);
     if (r.error) lines.push(`${name}: FAILED (${r.error.split('\n')[0]})`);
   }
   for (const s of skipped) lines.push(s);
@@ -387,28 +450,31 @@ async function main(): Promise<number> {
     }
   }
 
-  const results: TargetResult[] = [];
-  for (const target of targets) {
-    if (interrupted) break;
-    const result = await measureTarget(target, options);
-    results.push(result);
-    printTarget(result, options);
-  }
-  for (const s of skipped) console.log(`\n  ${s}`);
-
+  // Built first when asked: the servers then serve this build to the browser measure.
   let sizes: SizeReport;
   let source: string;
+  let webDist = path.join(repoRoot, 'packages/web/dist');
   if (options.build) {
     const outDir = path.join(tempDir('portal-bench-web-'), 'dist');
     source = `fresh build (npm run build -w @portal/web -- --outDir ${outDir})`;
     progress('building the web app into a temporary folder');
     const built = await buildWeb(repoRoot, outDir, 300_000);
     sizes = built.ok ? measureDist(outDir) : built;
+    if (built.ok) webDist = outDir;
   } else {
-    const distDir = path.join(repoRoot, 'packages/web/dist');
-    source = `${distDir} as it is (pass --build to build a fresh copy)`;
-    sizes = measureDist(distDir);
+    source = `${webDist} as it is (pass --build to build a fresh copy)`;
+    sizes = measureDist(webDist);
   }
+
+  const results: TargetResult[] = [];
+  for (const [index, target] of targets.entries()) {
+    if (interrupted) break;
+    const result = await measureTarget(target, options, { dist: webDist, search: index === 0 });
+    results.push(result);
+    printTarget(result, options);
+  }
+  for (const s of skipped) console.log(`\n  ${s}`);
+
   printSizes(sizes, source);
 
   let browserExport: Awaited<ReturnType<typeof measureExportInBrowser>> = {
@@ -423,6 +489,11 @@ async function main(): Promise<number> {
     }));
   }
   printExportInBrowser(browserExport);
+  const search: SearchBenchResult = results[0]?.search ?? {
+    ok: false,
+    reason: results.length === 0 ? 'no database target measured' : 'the target failed first',
+  };
+  printSearchInBrowser(search);
 
   const { problems, dropped } = await cleanUp();
   console.log(heading('Clean-up'));
@@ -433,6 +504,7 @@ async function main(): Promise<number> {
 
   const lines = summary(options, results, skipped, sizes);
   lines.push(exportSummaryLine(browserExport));
+  lines.push(searchSummaryLine(search));
   console.log(heading('Summary'));
   console.log(lines.join('\n'));
   return 0;

@@ -1,0 +1,221 @@
+import type { Locator, Page } from '@playwright/test';
+import { adminPage, anonymousPage } from './helpers';
+import { expect, expectAccessible, mailbox, test, uniqueEmail } from './fixtures';
+
+/**
+ * The administrator console (issue 5): an admin signs in by SSO, finds a school, edits its
+ * profile and contacts, changes an application's status, resends the principal's signature
+ * email, archives and restores the school, creates a district, and creates a user who sets a
+ * password from the mailed link and signs in as an educator of the assigned school.
+ * Demo data: Hardy Oak High School has a 2026 Backpack Buddy application waiting for the
+ * principal and approved ones before. Every change is undone or unique per run.
+ */
+const SCHOOL = 'Hardy Oak High School';
+
+async function toast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+async function confirm(page: Page, button: string) {
+  await page.getByRole('alertdialog').getByRole('button', { name: button }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+}
+
+async function searchSchools(page: Page, text: string): Promise<Locator> {
+  await page.getByLabel('Search').fill(text);
+  return page.getByRole('table', { name: 'Schools' });
+}
+
+test('an admin manages a school: profile, contacts, statuses, signature email, archive', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await adminPage(browser);
+  await page.goto('/backpack-buddy');
+  await expect(page).toHaveURL(/\/backpack-buddy\/schools/);
+  await expect(page.getByRole('heading', { name: 'Schools', level: 2 })).toBeVisible();
+  await expectAccessible(page);
+
+  // Search: lowercase, trimmed, and characters like '(' do not break it.
+  let table = await searchSchools(page, '  (');
+  await expect(table.getByText('No Results')).toBeVisible();
+  table = await searchSchools(page, '  HARDY oak ');
+  await table.getByRole('link', { name: SCHOOL }).click();
+  await expect(page.getByRole('heading', { name: SCHOOL, level: 2 })).toBeVisible();
+  await expectAccessible(page);
+
+  // School Profile: notes edited and saved; the change is in the history.
+  const notes = `Deliveries at the north gate (${Date.now()})`;
+  await page.getByLabel('Notes').fill(notes);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Update Successful');
+  const history = page.getByRole('region', { name: 'Change History' });
+  await expect(history.getByText(notes).first()).toBeVisible();
+
+  // Contacts: a volunteer added and saved, then removed again.
+  await page.getByRole('link', { name: 'Contacts' }).click();
+  await page.getByRole('button', { name: 'Add Participant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Participant' });
+  await dialog.getByLabel('First Name').fill('Vic');
+  await dialog.getByLabel('Last Name').fill('Helper');
+  await dialog.getByLabel('Type').selectOption({ label: 'Volunteer' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Update Successful');
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Vic Helper/ })).toBeVisible();
+  await page
+    .getByRole('row', { name: /Vic Helper/ })
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await confirm(page, 'Delete');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Update Successful');
+
+  // Program Status.
+  await page.getByRole('link', { name: 'Program Status' }).click();
+  const programStatus = page.getByRole('combobox', { name: 'Program Status' });
+  // Toggled, so a second run changes it too.
+  const next = (await programStatus.inputValue()) === 'ACTIVE' ? 'Inactive' : 'Active';
+  await programStatus.selectOption({ label: next });
+  await page.getByRole('button', { name: /Save/ }).click();
+  await toast(page, 'Update Successful');
+
+  // Applications: the in-progress-free dropdowns, resend in PENDING_PRINCIPAL only.
+  await page.getByRole('link', { name: 'Applications' }).click();
+  await expectAccessible(page);
+  const pending = page.getByRole('row').filter({ hasText: 'Pending Principal Signature' });
+  await expect(pending).toHaveCount(1);
+  const before = (await mailbox(page)).filter((m) => m.kind === 'principal-signature').length;
+  await pending.getByRole('button', { name: /Resend Signature Email/ }).click();
+  await toast(page, 'Principal Email Sent');
+  await expect
+    .poll(async () => (await mailbox(page)).filter((m) => m.kind === 'principal-signature').length)
+    .toBe(before + 1);
+
+  // An approved application is withdrawn, then approved again.
+  const status = page.getByRole('combobox', { name: 'Status of SY 24-25 application' });
+  await expect(status.locator('option', { hasText: 'In Progress' })).toHaveCount(0);
+  await status.selectOption({ label: 'Withdrawn' });
+  await toast(page, 'Update Successful');
+  await expect(status).toHaveValue('WITHDRAWN');
+  await status.selectOption({ label: 'Approved' });
+  await expect(status).toHaveValue('APPROVED');
+
+  // Archive: the default list hides it; Show All finds it; Restore.
+  await page.getByRole('button', { name: 'Archive School' }).click();
+  await confirm(page, 'Archive');
+  await toast(page, 'School Archived');
+  await page.getByRole('link', { name: 'Back to Schools' }).click();
+  table = await searchSchools(page, 'hardy oak');
+  await expect(table.getByText('No Results')).toBeVisible();
+  await page.getByLabel('Archived').selectOption({ label: 'Show All' });
+  await table.getByRole('link', { name: SCHOOL }).click();
+  await page.getByRole('button', { name: 'Restore School' }).click();
+  await confirm(page, 'Restore');
+  await toast(page, 'School Restored');
+  await page.close();
+});
+
+test('an admin creates a district and a user who signs in as an educator', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await adminPage(browser);
+
+  // Districts: Add District redirects to the new district.
+  await page.goto('/backpack-buddy/districts');
+  await expect(page.getByRole('heading', { name: 'Districts', level: 2 })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Add District' }).click();
+  await expect(page).toHaveURL(/\/backpack-buddy\/districts\/new$/);
+  const district = `Brazos Valley ISD ${Date.now() % 1_000_000}`;
+  await page.getByLabel('Name').fill(district);
+  await page.getByRole('button', { name: /Save/ }).click();
+  await toast(page, 'Update Successful');
+  await expect(page).toHaveURL(/\/backpack-buddy\/districts\/\d+$/);
+  await expect(page.getByRole('heading', { name: district, level: 2 })).toBeVisible();
+
+  // Users: Add a User, assigned Eastwood Park Middle School.
+  await page.goto('/backpack-buddy/users');
+  await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Add a User' }).click();
+  await expect(page.getByRole('heading', { name: 'Create New User' })).toBeVisible();
+  const email = uniqueEmail('new.teacher');
+  await page.getByLabel('First Name').fill('Nora');
+  await page.getByLabel('Last Name').fill('Newcomb');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Add School' }).click();
+  await page.getByRole('combobox', { name: 'School 1' }).fill('eastwood');
+  await page.getByRole('option', { name: /Eastwood Park Middle School/ }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Update Successful');
+  await expect(page).toHaveURL(/\/backpack-buddy\/users\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'User Profile' })).toBeVisible();
+
+  // The new user sets a password from the mailed link and signs in.
+  const mail = (await mailbox(page)).find((m) => m.to === email && m.kind === 'account-created');
+  expect(mail, 'account mail in the outbox').toBeTruthy();
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail!.text)?.[0];
+  expect(link).toBeTruthy();
+  const educator = await anonymousPage(browser);
+  await educator.goto(new URL(link!).pathname + new URL(link!).search);
+  await educator.getByLabel('New Password').fill('Welcome42');
+  await educator.getByLabel('Confirm Password').fill('Welcome42');
+  await educator.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(educator).toHaveURL(/\/login$/);
+  await educator.getByLabel('Email').fill(email);
+  await educator.getByLabel('Password').fill('Welcome42');
+  await educator.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(educator.getByRole('heading', { name: 'Programs', level: 1 })).toBeVisible();
+  await educator.goto('/backpack-buddy/dashboard');
+  await expect(
+    educator
+      .getByLabel(/School Site/)
+      .locator('option', { hasText: 'Eastwood Park Middle School' }),
+  ).toHaveCount(1);
+  await educator.close();
+  await page.close();
+});
+
+test('an admin edits a submitted month and deletes its report', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await adminPage(browser);
+  await page.goto('/backpack-buddy/schools');
+  await (
+    await searchSchools(page, 'eastwood park')
+  )
+    .getByRole('link', {
+      name: 'Eastwood Park Middle School',
+    })
+    .click();
+  await page.getByRole('link', { name: 'Reports' }).click();
+  // The first month whose report the educator submitted (demo data: January to September 2026).
+  const month = page
+    .locator('section.month-panel')
+    .filter({ has: page.locator('.month-status', { hasText: 'Submitted' }) })
+    .first();
+  await expect(month).toBeVisible();
+  const label = (await month.getByRole('heading', { level: 4 }).textContent())!.trim();
+  await expectAccessible(page);
+
+  // Admins still edit a student after submission.
+  await month
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Student' });
+  await dialog.getByLabel('Testimonial').fill('Edited by the food bank after submission.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await toast(page, 'Distribution Saved');
+
+  // And delete the month's report: it is open again.
+  await month.getByLabel(new RegExp(`Select ${label}`)).check();
+  await page.getByRole('button', { name: 'Delete Reports' }).click();
+  await confirm(page, 'Delete');
+  await toast(page, 'Delete Successful');
+  const reopened = page.getByRole('region', { name: label, exact: true });
+  await expect(reopened.locator('.month-status')).toHaveCount(0);
+  await expect(reopened.getByLabel('Comments')).toBeVisible();
+  await page.close();
+});
