@@ -25,6 +25,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   await migrate(database);
   if (config.seedDemo) await seedDemo(database.db);
+  // PGlite has no autovacuum, so nothing else gathers planner statistics: without them a list
+  // over thousands of schools can pick a quadratic plan (minutes instead of under a second).
+  if (database.kind === 'pglite') await database.exec('analyze');
 
   const services = createServices(config, logger);
   if (config.seedDemo) {
