@@ -93,6 +93,14 @@ test('an admin manages a school: profile, contacts, statuses, signature email, a
     .poll(async () => (await mailbox(page)).filter((m) => m.kind === 'principal-signature').length)
     .toBe(before + 1);
 
+  // The print summary of the application, and back.
+  await page.getByRole('link', { name: 'Print SY 24-25 application' }).click();
+  await expect(page.getByRole('heading', { name: 'Backpack Buddy Application' })).toBeVisible();
+  await expect(page.getByText(SCHOOL).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/schools\/\d+\/applications$/);
+
   // An approved application is withdrawn, then approved again.
   const status = page.getByRole('combobox', { name: 'Status of SY 24-25 application' });
   await expect(status.locator('option', { hasText: 'In Progress' })).toHaveCount(0);

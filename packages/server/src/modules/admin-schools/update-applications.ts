@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ApplicationStatus } from '../../db/schema/enums.ts';
 import { schools } from '../../db/schema/schools.ts';
 import { programTerms } from '../../db/schema/terms.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Context } from '../../graphql/context.ts';
 import { userError } from '../../graphql/errors.ts';
 import type { AdminUpdateApplicationsInput } from '../../graphql/generated/resolvers.ts';
@@ -12,7 +13,6 @@ import { recordAudit } from '../audit/record.ts';
 import { programConfig, type SchoolProgramConfig } from './programs.ts';
 import { lockSchool } from './school-lock.ts';
 import { adminSchool } from './school-view.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 /** Ours: a status the dropdown does not offer for this row (spec 3 §4). */
 export const STATUS_NOT_ALLOWED = 'This status cannot be chosen';

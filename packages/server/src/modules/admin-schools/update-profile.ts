@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { districts } from '../../db/schema/districts.ts';
 import type { SchoolType } from '../../db/schema/enums.ts';
 import { schools } from '../../db/schema/schools.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Context } from '../../graphql/context.ts';
 import { fieldError, parseInput } from '../../graphql/errors.ts';
 import type { AdminUpdateSchoolProfileInput } from '../../graphql/generated/resolvers.ts';
@@ -12,7 +13,6 @@ import { applicationRows, mostRecentApproved } from './application-rows.ts';
 import { programConfig, type SchoolProgramConfig } from './programs.ts';
 import { lockSchool } from './school-lock.ts';
 import { adminSchool } from './school-view.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 /** Ours: the spec does not say Backpack Buddy IDs are unique; the database does. */
 export const BACKPACK_BUDDY_ID_TAKEN = 'Backpack Buddy ID already in use';

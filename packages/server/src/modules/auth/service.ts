@@ -9,6 +9,7 @@ import {
 import type { Context } from '../../graphql/context.ts';
 import { parseInput, userError } from '../../graphql/errors.ts';
 import { passwordResetTokens, users } from '../../db/schema/auth.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { enqueueMail } from '../../services/mail/outbox.ts';
 import { passwordResetMail } from '../../services/mail/templates.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -48,13 +49,6 @@ export async function login(ctx: Context, input: unknown) {
     const session = await createSession(tx, user.id, ctx.config.sessionTtlMs);
     return { ...session, userType: user.type };
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 export async function register(ctx: Context, input: unknown) {

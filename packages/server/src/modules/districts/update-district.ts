@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { MESSAGES, districtSchema } from '@portal/domain';
 import { districts } from '../../db/schema/districts.ts';
+import { brokenUniqueKey } from '../../db/unique-violation.ts';
 import type { Context } from '../../graphql/context.ts';
 import { fieldError, parseInput, userError } from '../../graphql/errors.ts';
 import type { AdminUpdateDistrictInput } from '../../graphql/generated/resolvers.ts';
 import { recordAudit } from '../audit/record.ts';
 import { districtDetails } from './district-details.ts';
-import { brokenUniqueKey } from './unique-violation.ts';
 
 const nameTaken = () => fieldError('name', MESSAGES.districtNameTaken);
 

@@ -5,17 +5,19 @@ import { ApplicationScreen, PrincipalSignatureScreen, hasApplicationScreen } fro
 import {
   AdminDistrictDetail,
   AdminDistricts,
+  AdminPrint,
   AdminSchoolDetail,
   AdminSchools,
   AdminUserDetail,
   AdminUsers,
+  hasAdminPrint,
 } from './admin-screens';
 import { ProgramHeading } from './program-heading';
 
 /**
  * The admin area: the program's sub-navigation, built from the registry's admin tabs, plus the
  * read-only view of an application (application/:step/:id) and, for programs a principal signs,
- * the signature page (principal-signature/:id).
+ * the signature page (principal-signature/:id), and the print screen (print/:id) where one exists.
  */
 export function AdminProgramArea({ program }: { program: PortalProgram }) {
   const { pathname } = useLocation();
@@ -50,6 +52,9 @@ export function AdminProgramArea({ program }: { program: PortalProgram }) {
         <Route path="users/:id" element={<AdminUserDetail program={program} />} />
         {hasApplicationScreen(program) ? (
           <Route path="application/:step/:id" element={<ApplicationScreen program={program} />} />
+        ) : null}
+        {hasAdminPrint(program) ? (
+          <Route path="print/:id" element={<AdminPrint program={program} />} />
         ) : null}
         {program.signer !== 'none' ? (
           <Route

@@ -1,6 +1,8 @@
 import { Suspense, lazy } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ProgramKey } from '@portal/domain';
 import { Loading } from '../../components/loading';
+import { hasPrintPage } from '../../features/admin/print/print-programs';
 import type { PortalProgram } from '../../lib/programs';
 
 type AdminScreen = ComponentType<{ program: PortalProgram }>;
@@ -15,6 +17,11 @@ const DistrictDetailPage = lazy(
 const UsersPage = lazy(() => import('../../features/admin/users/users-page'));
 const UserDetailPage = lazy(() => import('../../features/admin/users/user-detail-page'));
 const AdminReportsTab = lazy(() => import('./admin-reports-tab'));
+
+/** The print screen ({programUrl}/print/:id) of each program that has one so far. */
+const PRINT_PAGES: Partial<Record<ProgramKey, LazyExoticComponent<AdminScreen>>> = {
+  backpackBuddy: lazy(() => import('../../features/admin/print/backpack-buddy-print-page')),
+};
 
 /** The school detail tabs that come from other features (composed here, in the app layer). */
 const SCHOOL_EXTRA_TABS: Partial<
@@ -51,3 +58,13 @@ export const AdminUsers = ({ program }: { program: PortalProgram }) => (
 export const AdminUserDetail = ({ program }: { program: PortalProgram }) => (
   <Lazy Screen={UserDetailPage} program={program} />
 );
+
+/** Whether the admin area mounts print/:id: the feature says so and a screen is wired here. */
+export function hasAdminPrint(program: PortalProgram): boolean {
+  return hasPrintPage(program) && Boolean(PRINT_PAGES[program.key]);
+}
+
+export function AdminPrint({ program }: { program: PortalProgram }) {
+  const Screen = PRINT_PAGES[program.key];
+  return Screen ? <Lazy Screen={Screen} program={program} /> : null;
+}

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@portal/domain';
-import { AuditHistory, actionText, valueText } from './audit-history';
+import { AuditHistory, actionText, fieldText, valueText } from './audit-history';
 import type { AuditHistoryEntry } from './audit-history';
 
 const entry = (overrides: Partial<AuditHistoryEntry>): AuditHistoryEntry => ({
@@ -54,9 +53,11 @@ describe('AuditHistory', () => {
     expect(second!.textContent).toBe('December 31st, 2023 11:59 pm UTC · Unknown · Created');
   });
 
-  it("says 'No Results' when nothing was changed yet", () => {
+  it("is the region 'Change History', saying 'No changes recorded yet.' while there are none", () => {
     render(<AuditHistory entries={[]} />);
-    screen.getByText(MESSAGES.noResults);
+    const region = screen.getByRole('region', { name: 'Change History' });
+    within(region).getByText('No changes recorded yet.');
+    expect(within(region).queryByRole('list')).toBeNull();
   });
 
   it('lets a screen describe values in its own words', () => {
@@ -87,6 +88,38 @@ describe('audit words', () => {
     expect(actionText({ action: 'SOME_NEW_THING', entityType: 'users', entityId: 1 })).toBe(
       'Some new thing',
     );
+    expect(actionText({ action: 'ARCHIVE', entityType: 'schools', entityId: 42 })).toBe('Archived');
+    expect(
+      actionText({ action: 'DELETE', entityType: 'application_school_market', entityId: 7 }),
+    ).toBe('Deleted (application 7)');
+  });
+
+  it("names fields in words, or by the screen's own label", () => {
+    expect(fieldText('gradesServed')).toBe('Grades served');
+    expect(fieldText('grades_served')).toBe('Grades served');
+    expect(fieldText('address1')).toBe('Address 1');
+    expect(fieldText('numFreeLunch', { numFreeLunch: 'Free lunch' })).toBe('Free lunch');
+    expect(fieldText('name', { numFreeLunch: 'Free lunch' })).toBe('Name');
+  });
+
+  it.each([
+    [null, '(empty)'],
+    [undefined, '(empty)'],
+    ['null', '(empty)'],
+    ['""', '(empty)'],
+    ['"ACTIVE"', 'ACTIVE'],
+    ['12', '12'],
+    ['true', 'Yes'],
+    ['false', 'No'],
+    ['[]', '(empty)'],
+    ['["PK","K"]', 'PK, K'],
+    ['not json', 'not json'],
+    [
+      '[{"teamMemberId":5,"type":"PRINCIPAL","firstName":"Pat","lastName":"Lee","title":null},{"type":"STAFF","firstName":"Al","lastName":"Cruz"}]',
+      'Pat Lee (Type: PRINCIPAL); Al Cruz (Type: STAFF)',
+    ],
+  ])('reads %s as %s', (json, text) => {
+    expect(valueText('x', json)).toBe(text);
   });
 
   it('reads JSON values as a person would', () => {

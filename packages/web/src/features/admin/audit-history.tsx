@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { MESSAGES, formatLongDateTime } from '@portal/domain';
+import { formatLongDateTime } from '@portal/domain';
+import './audit-history.css';
 
 /** One changed field: its values before and after as JSON text (null when empty). */
 export type AuditHistoryChange = {
@@ -34,10 +35,11 @@ const ACTIONS: Record<string, string> = {
   DELETE: 'Deleted',
 };
 
-/** 'SOME_ACTION', 'someField' or 'some_field' as 'Some action' / 'Some field'. */
+/** 'SOME_ACTION', 'someField', 'some_field' or 'address1' as 'Some action', 'Some field', 'Address 1'. */
 export function sentenceCase(name: string): string {
   const words = name
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([a-zA-Z])(\d)/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()
     .toLowerCase();
@@ -92,10 +94,15 @@ export function valueText(
   return describe?.(field, value) ?? readable(value);
 }
 
+/** A changed field's name: the screen's own label, else its key in words. */
+export function fieldText(field: string, labels: Readonly<Record<string, string>> = {}): string {
+  return labels[field] ?? sentenceCase(field);
+}
+
 /**
  * Change History (h3): the admin changes of a district, user or school, newest first as the
  * server sends them — when (UTC, as every date of the console), who, what, and each changed
- * field before → after.
+ * field before → after; 'No changes recorded yet.' while there are none.
  */
 export function AuditHistory({
   entries,
@@ -103,7 +110,7 @@ export function AuditHistory({
   describeValue,
 }: {
   entries: readonly AuditHistoryEntry[];
-  /** Names for fields whose key reads badly (schoolIds → 'Schools'). */
+  /** Names for fields whose key reads badly (schoolIds → 'Schools', numFreeLunch → 'Free lunch'). */
   fieldLabels?: Readonly<Record<string, string>>;
   describeValue?: DescribeValue;
 }) {
@@ -112,7 +119,7 @@ export function AuditHistory({
     <section className="audit-history" aria-labelledby={headingId}>
       <h3 id={headingId}>Change History</h3>
       {entries.length === 0 ? (
-        <p>{MESSAGES.noResults}</p>
+        <p>No changes recorded yet.</p>
       ) : (
         <ol className="audit-history-list">
           {entries.map((entry) => (
@@ -128,7 +135,7 @@ export function AuditHistory({
                 <ul className="audit-history-changes">
                   {entry.changes.map((change) => (
                     <li key={change.field}>
-                      {`${fieldLabels[change.field] ?? sentenceCase(change.field)}: ${valueText(
+                      {`${fieldText(change.field, fieldLabels)}: ${valueText(
                         change.field,
                         change.before,
                         describeValue,

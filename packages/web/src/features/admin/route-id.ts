@@ -1,4 +1,4 @@
-/** A record id from the route (…/districts/:id, …/users/:id): a positive whole number, else null. */
+/** A record id from the route (…/schools/:id, …/districts/:id, …/users/:id): a positive whole number, else null. */
 export function parseRouteId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const id = Number(value);

@@ -11,6 +11,7 @@ import type { ApplicationStatus } from '@portal/domain';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { PortalProgram } from '../../../lib/programs';
+import { hasPrintPage } from '../print/print-programs';
 import type { SchoolApplication } from './school-detail-program';
 
 export type ApplicationActions = {
@@ -78,6 +79,9 @@ export function SchoolApplicationRow({
         <Link to={`${program.url}/application/step-1/${applicationId}`}>View{context}</Link>
         {canViewAgreement(status) ? (
           <Link to={`${program.url}/principal-signature/${applicationId}`}>Agreement{context}</Link>
+        ) : null}
+        {hasPrintPage(program) ? (
+          <Link to={`${program.url}/print/${applicationId}`}>Print{context}</Link>
         ) : null}
         {canResendSignatureEmail(status) ? (
           <Button

@@ -94,7 +94,8 @@ describe('School detail: Applications and Program Status', () => {
     expect((inProgress as HTMLSelectElement).disabled).toBe(true);
     expect(optionLabels(inProgress)[0]).toBe('In Progress');
 
-    // View always; Agreement in PENDING_PRINCIPAL or APPROVED; Resend only in PENDING_PRINCIPAL.
+    // View and Print always; Agreement in PENDING_PRINCIPAL or APPROVED; Resend only in
+    // PENDING_PRINCIPAL.
     expect(
       within(approved).getByRole('link', { name: 'View 2023-24 application' }).getAttribute('href'),
     ).toBe('/backpack-buddy/application/step-1/901');
@@ -103,6 +104,12 @@ describe('School detail: Applications and Program Status', () => {
         .getByRole('link', { name: 'Agreement 2023-24 application' })
         .getAttribute('href'),
     ).toBe('/backpack-buddy/principal-signature/901');
+    expect(
+      within(approved)
+        .getByRole('link', { name: 'Print 2023-24 application' })
+        .getAttribute('href'),
+    ).toBe('/backpack-buddy/print/901');
+    expect(screen.getAllByRole('link', { name: /^Print \d/ })).toHaveLength(4);
     within(rowOf('2024-25')).getByRole('link', { name: /^Agreement/ });
     expect(within(rowOf('2022-23')).queryByRole('link', { name: /^Agreement/ })).toBeNull();
     expect(within(rowOf('2025-26')).queryByRole('link', { name: /^Agreement/ })).toBeNull();
@@ -129,6 +136,8 @@ describe('School detail: Applications and Program Status', () => {
     expect(
       screen.getByRole('link', { name: 'View 2024-25 application' }).getAttribute('href'),
     ).toBe('/school-market/application/step-1/900');
+    // School Market has no print screen yet.
+    expect(screen.queryByRole('link', { name: /^Print/ })).toBeNull();
   });
 
   it("saves a status change at once with 'Update Successful'", async () => {

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
 import type { PortalProgram } from '../../../lib/programs';
+import { parseRouteId } from '../route-id';
 import { SchoolApplicationsTab } from './school-applications-tab';
 import { SchoolContactsTab } from './school-contacts-tab';
 import { schoolDetailBinding, schoolListPath } from './school-detail-program';
@@ -27,13 +28,6 @@ function visibleTabs(program: PortalProgram, extraTabs: ExtraSchoolTabs) {
   );
 }
 
-/** A positive whole number from the route, else null. */
-function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /**
  * The admin school detail ({programUrl}/schools/:id/*, spec 3 §2): the school's name with its
  * actions, a tab bar built from the registry's detail tabs, and the tab of the sub-path. An
@@ -47,7 +41,7 @@ export default function SchoolDetailPage({
   extraTabs?: ExtraSchoolTabs;
 }) {
   const params = useParams();
-  const schoolId = parseId(params.id);
+  const schoolId = parseRouteId(params.id);
   const binding = schoolDetailBinding(program);
   const tabs = visibleTabs(program, extraTabs);
   const rest = (params['*'] ?? '').replace(/\/+$/, '');

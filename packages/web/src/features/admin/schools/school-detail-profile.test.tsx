@@ -317,6 +317,7 @@ describe('School detail: School Profile', () => {
           },
           { __typename: 'AuditChange', field: 'address2', before: null, after: '"Suite 4"' },
           { __typename: 'AuditChange', field: 'districtId', before: '7', after: '8' },
+          { __typename: 'AuditChange', field: 'numFreeLunch', before: '10', after: '12' },
         ],
       },
     ];
@@ -343,6 +344,7 @@ describe('School detail: School Profile', () => {
     within(entries[1]!).getByText('Grades served: 6, 7 → 6, 7, 8');
     within(entries[1]!).getByText('Address 2: (empty) → Suite 4');
     within(entries[1]!).getByText('District: 7 → 8');
+    within(entries[1]!).getByText('Free lunch: 10 → 12');
   });
 
   it("says 'No changes recorded yet.' without history", async () => {
@@ -353,7 +355,7 @@ describe('School detail: School Profile', () => {
         SchoolDetailDistricts: () => districtsResult(),
       }),
     );
-    await screen.findByRole('heading', { level: 3, name: 'Change History' });
-    screen.getByText('No changes recorded yet.');
+    const region = await screen.findByRole('region', { name: 'Change History' });
+    within(region).getByText('No changes recorded yet.');
   });
 });

@@ -21,12 +21,12 @@ import { fieldProps, useZodForm } from '../../../lib/forms';
 import type { PortalProgram } from '../../../lib/programs';
 import { changeErrorMessage, serverFieldIssues } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast-store';
+import { AuditHistory } from '../audit-history';
 import { useFocusFirstInvalid } from './school-detail-form';
 import { forgetSchoolList } from './school-detail-program';
 import type { SchoolDetail, SchoolDetailBinding } from './school-detail-program';
 import { AdminUpdateSchoolProfileDocument } from './school-detail.queries';
 import { SchoolDistrictSelect } from './school-district-select';
-import { SchoolHistory } from './school-history';
 import { profileInput, profileSchema, profileValues } from './school-profile-values';
 import type { ProfileForm, ProfileValues } from './school-profile-values';
 
@@ -35,6 +35,21 @@ const COUNT_INPUT = {
   maxLength: COUNT_MAX_DIGITS,
   autoComplete: 'off',
 } as const;
+
+/** Change History names for school fields whose keys read badly when split into words. */
+const HISTORY_FIELDS = {
+  type: 'School type',
+  districtId: 'District',
+  backpackBuddyId: 'Backpack Buddy ID',
+  schoolMarketAgencyNumber: 'Agency number',
+  teachersAidSchoolNumber: 'School number',
+  numTotalEnrollment: 'Total enrollment',
+  numReducedLunch: 'Reduced lunch',
+  numFreeLunch: 'Free lunch',
+  statusBackpackBuddy: 'Program status',
+  statusSchoolMarket: 'Program status',
+  statusTeachersAid: 'Program status',
+};
 
 /**
  * School Profile: the school's fields checked by the domain's admin profile rules, with the
@@ -160,7 +175,7 @@ export function SchoolProfileTab({
           Save Changes
         </Button>
       </form>
-      <SchoolHistory entries={school.history} />
+      <AuditHistory entries={school.history} fieldLabels={HISTORY_FIELDS} />
     </section>
   );
 }
