@@ -19,8 +19,8 @@ export function safeSheet(sheet: SheetData): SheetData {
 }
 
 /**
- * Export: builds the sheet on click and downloads it as an .xlsx written in the browser
- * (exceljs is loaded on first use). A failure is a warning toast.
+ * Export: builds the sheet on click (it may first load what it writes) and downloads it as an
+ * .xlsx written in the browser (exceljs is loaded on first use). A failure is a warning toast.
  */
 export function SpreadsheetExportButton({
   fileName,
@@ -30,8 +30,8 @@ export function SpreadsheetExportButton({
 }: {
   /** e.g. 'schools.xlsx'. */
   fileName: string;
-  /** Built on click. */
-  sheet: () => SheetData;
+  /** Built on click; a promise when the rows are loaded first. */
+  sheet: () => SheetData | Promise<SheetData>;
   disabled?: boolean;
   label?: string;
 }) {
@@ -39,7 +39,7 @@ export function SpreadsheetExportButton({
   const onExport = async () => {
     setBusy(true);
     try {
-      const blob = await writeWorkbook([safeSheet(sheet())]);
+      const blob = await writeWorkbook([safeSheet(await sheet())]);
       downloadBlob(blob, fileName);
     } catch (error) {
       console.warn('Export failed', error);

@@ -21,84 +21,91 @@ import type { AdminSchoolListRow } from '../../graphql/generated/resolvers.ts';
 import { programConfig, schoolColumn, type SchoolProgramConfig } from './programs.ts';
 
 /**
- * Which schools a program's list shows: with a term, those with a live application in it
- * (archived schools too: the client filters them); without, those with any live application of
- * the program or a program status.
+ * The ids of the schools a program's list shows, as an uncorrelated subquery (PostgreSQL hashes
+ * it once): with a term, those with a live application in it (archived schools too: the client
+ * filters them); without, those with any live application of the program or a program status.
  */
+function listedSchoolIds(
+  db: DbOrTx,
+  config: SchoolProgramConfig,
+  termId: number | null | undefined,
+) {
+  const app = alias(config.table, 'listed_application');
+  return db
+    .select({ schoolId: app.schoolId })
+    .from(app)
+    .where(and(isNull(app.deletedAt), termId == null ? undefined : eq(app.termId, termId)));
+}
+
 function listedSchools(
   db: DbOrTx,
   config: SchoolProgramConfig,
   termId: number | null | undefined,
 ): SQL {
-  const app = alias(config.table, 'listed_application');
-  // IN over an uncorrelated subquery rather than EXISTS: under OR, PostgreSQL runs a correlated
-  // EXISTS once per school, but hashes an IN list once.
-  const applied = inArray(
-    schools.id,
-    db
-      .select({ schoolId: app.schoolId })
-      .from(app)
-      .where(and(isNull(app.deletedAt), termId == null ? undefined : eq(app.termId, termId))),
-  );
+  const applied = inArray(schools.id, listedSchoolIds(db, config, termId));
   if (termId != null) return applied;
   return or(applied, isNotNull(schoolColumn(config, 'status')))!;
 }
 
-/** An application as the statement gives it (JSON: dates as text). */
-interface JsonApplication {
-  applicationId: number;
-  termId: number;
-  termType: TermType;
-  termYear: number;
-  status: ApplicationStatus;
-  submittedAt: string | null;
-  createdAt: string;
-  isContinuation: boolean;
-  new: boolean | null;
-  numTotalEnrollment: number | null;
-  numReducedLunch: number | null;
-  numFreeLunch: number | null;
-  submittedByName: string | null;
-}
+/**
+ * An application as the statement gives it: a JSON array in this order (dates as text). Arrays
+ * rather than objects halve the text PostgreSQL builds and Node parses.
+ */
+type JsonApplication = [
+  schoolId: number,
+  applicationId: number,
+  termId: number,
+  termType: TermType,
+  termYear: number,
+  status: ApplicationStatus,
+  submittedAt: string | null,
+  createdAt: string,
+  isContinuation: boolean,
+  isNew: boolean | null,
+  numTotalEnrollment: number | null,
+  numReducedLunch: number | null,
+  numFreeLunch: number | null,
+  submittedByName: string | null,
+];
 
-/** A school as the statement gives it. */
-interface JsonSchool {
-  schoolId: number;
-  name: string;
-  type: string | null;
-  districtId: number | null;
-  districtName: string | null;
-  address1: string | null;
-  city: string | null;
-  county: string | null;
-  zip: string | null;
-  programId: string | null;
-  programStatus: string | null;
-  deletedAt: string | null;
-  principalName: string | null;
-  principalEmail: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  applications: JsonApplication[];
-}
+/** A school as the statement gives it: a JSON array in this order. */
+type JsonSchool = [
+  schoolId: number,
+  name: string,
+  type: string | null,
+  districtId: number | null,
+  districtName: string | null,
+  address1: string | null,
+  city: string | null,
+  county: string | null,
+  zip: string | null,
+  programId: string | null,
+  programStatus: string | null,
+  deletedAt: string | null,
+  principalName: string | null,
+  principalEmail: string | null,
+  contactName: string | null,
+  contactEmail: string | null,
+  contactPhone: string | null,
+];
 
 const fullName = (m: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
   sql`nullif(trim(coalesce(${m.firstName}, '') || ' ' || coalesce(${m.lastName}, '')), '')`;
 
 /**
- * A program's school list in ONE statement whatever the number of schools: the listed schools
- * with their district, principal and main contact (at most one live holder of each role, by the
- * roster's unique index) and their live applications of the program with term and starter,
- * newest first. PostgreSQL builds the whole answer as one JSON text: on the embedded database
- * a single text value travels far faster than thousands of typed rows.
+ * A program's school list in ONE statement whatever the number of schools. It gives two JSON
+ * texts: the listed schools with their district, principal and main contact (at most one live
+ * holder of each role, by the roster's unique index), sorted by name; and every live
+ * application of the program of those schools with its term and starter, newest first. Node
+ * joins the two by school id. Neither part joins the schools to grouped applications or runs a
+ * subquery per school: such plans cost a query per school (on the embedded database, half of
+ * the answer's time) or, with stale planner statistics after a bulk load, minutes.
  */
-function listStatement(
+export function listStatement(
   db: DbOrTx,
   config: SchoolProgramConfig,
   termId: number | null | undefined,
 ): SQL {
-  const listed = listedSchools(db, config, termId);
   const t = config.table;
   const principal = alias(schoolTeamMembers, 'principal');
   const contact = alias(schoolTeamMembers, 'contact');
@@ -109,61 +116,88 @@ function listStatement(
       eq(m.type, type),
       isNull(m.deletedAt),
     );
-  // Every live application of the school: the Returning flag looks at all of them. Correlated
-  // subqueries by primary or school index (the starter's name too), so the plan stays linear in
-  // the number of schools and users even when the statistics are stale after a bulk load (a
-  // grouped subquery joined to the schools then ran in minutes instead of milliseconds).
+  // Every live application of a listed school (the Returning flag looks at all of them, whatever
+  // the term). Without a term every live application's school is listed.
+  const ofListed =
+    termId == null ? undefined : inArray(t.schoolId, listedSchoolIds(db, config, termId));
   const applications = sql`(
-    select json_agg(json_build_object(
-        'applicationId', ${t.id},
-        'termId', ${t.termId},
-        'termType', ${programTerms.type},
-        'termYear', ${programTerms.year},
-        'status', ${t.status},
-        'submittedAt', ${t.submittedAt},
-        'createdAt', ${t.createdAt},
-        'isContinuation', ${t.isContinuation},
-        'new', ${t.new},
-        'numTotalEnrollment', ${t.numTotalEnrollment},
-        'numReducedLunch', ${t.numReducedLunch},
-        'numFreeLunch', ${t.numFreeLunch},
-        'submittedByName',
-          (select ${fullName(users)} from ${users} where ${users.id} = ${t.submittedById})
-      ) order by ${programTerms.startDate} desc, ${t.createdAt} desc, ${t.id} desc)
+    select coalesce(json_agg(json_build_array(
+        ${t.schoolId}, ${t.id}, ${t.termId}, ${programTerms.type}, ${programTerms.year},
+        ${t.status}, ${t.submittedAt}, ${t.createdAt}, ${t.isContinuation}, ${t.new},
+        ${t.numTotalEnrollment}, ${t.numReducedLunch}, ${t.numFreeLunch}, ${fullName(users)}
+      ) order by ${programTerms.startDate} desc, ${t.createdAt} desc, ${t.id} desc), '[]'::json)
     from ${t}
     inner join ${programTerms} on ${programTerms.id} = ${t.termId}
-    where ${t.schoolId} = ${schools.id} and ${t.deletedAt} is null)`;
-  return sql`
-    select coalesce(json_agg(json_build_object(
-      'schoolId', ${schools.id},
-      'name', ${schools.name},
-      'type', ${schools.type},
-      'districtId', ${schools.districtId},
-      'districtName', ${districts.name},
-      'address1', ${schools.address1},
-      'city', ${schools.city},
-      'county', ${schools.county},
-      'zip', ${schools.zip},
-      'programId', ${schoolColumn(config, 'programId')},
-      'programStatus', ${schoolColumn(config, 'status')},
-      'deletedAt', ${schools.deletedAt},
-      'principalName', ${fullName(principal)},
-      'principalEmail', ${principal.email},
-      'contactName', ${fullName(contact)},
-      'contactEmail', ${contact.email},
-      'contactPhone', ${contact.phone},
-      'applications', coalesce(${applications}, '[]'::json)
-    ) order by ${schools.name}, ${schools.id}), '[]'::json)::text as list
+    left join ${users} on ${users.id} = ${t.submittedById}
+    where ${and(isNull(t.deletedAt), ofListed)})::text`;
+  const listed = sql`(
+    select coalesce(json_agg(json_build_array(
+      ${schools.id}, ${schools.name}, ${schools.type}, ${schools.districtId}, ${districts.name},
+      ${schools.address1}, ${schools.city}, ${schools.county}, ${schools.zip},
+      ${schoolColumn(config, 'programId')}, ${schoolColumn(config, 'status')}, ${schools.deletedAt},
+      ${fullName(principal)}, ${principal.email},
+      ${fullName(contact)}, ${contact.email}, ${contact.phone}
+    ) order by ${schools.name}, ${schools.id}), '[]'::json)
     from ${schools}
     left join ${districts} on ${districts.id} = ${schools.districtId}
     left join ${schoolTeamMembers} ${sql.identifier('principal')}
       on ${holder(principal, 'PRINCIPAL')}
     left join ${schoolTeamMembers} ${sql.identifier('contact')}
       on ${holder(contact, config.mainContactType)}
-    where ${listed}`;
+    where ${listedSchools(db, config, termId)})::text`;
+  return sql`select ${listed} as schools, ${applications} as applications`;
 }
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
+
+/** An application of the list, with the dates as text. */
+function application(row: JsonApplication) {
+  const [, applicationId, termId, termType, termYear, status, submittedAt, createdAt] = row;
+  const [, , , , , , , , isContinuation, isNew, total, reduced, free, submittedByName] = row;
+  return {
+    applicationId,
+    termId,
+    termType,
+    termYear,
+    status,
+    submittedAt,
+    createdAt,
+    isContinuation,
+    new: isNew,
+    numTotalEnrollment: total,
+    numReducedLunch: reduced,
+    numFreeLunch: free,
+    submittedByName,
+  };
+}
+
+/** A school of the list with all its live applications (of every term). */
+function school(row: JsonSchool, applications: ReturnType<typeof application>[]) {
+  const [schoolId, name, type, districtId, districtName, address1, city, county, zip] = row;
+  const [, , , , , , , , , programId, programStatus, deletedAt] = row;
+  const [, , , , , , , , , , , , principalName, principalEmail] = row;
+  const [, , , , , , , , , , , , , , contactName, contactEmail, contactPhone] = row;
+  return {
+    schoolId,
+    name,
+    type,
+    districtId,
+    districtName,
+    address1,
+    city,
+    county,
+    zip,
+    programId,
+    programStatus,
+    deletedAt: date(deletedAt),
+    principalName,
+    principalEmail,
+    contactName,
+    contactEmail,
+    contactPhone,
+    applications,
+  };
+}
 
 /** A program's admin school list (schoolsBackpackBuddy, …), in one SQL statement. */
 export async function schoolList(
@@ -173,14 +207,19 @@ export async function schoolList(
 ): Promise<AdminSchoolListRow[]> {
   const config = programConfig(program);
   const result = await db.execute(listStatement(db, config, termId));
-  const [row] = (result as unknown as { rows: { list: string }[] }).rows;
-  const list = JSON.parse(row?.list ?? '[]') as JsonSchool[];
-  return list.map(({ applications: all, ...school }) => {
+  const [row] = (result as unknown as { rows: { schools: string; applications: string }[] }).rows;
+  const bySchool = new Map<number, ReturnType<typeof application>[]>();
+  for (const json of JSON.parse(row?.applications ?? '[]') as JsonApplication[]) {
+    const list = bySchool.get(json[0]);
+    if (list) list.push(application(json));
+    else bySchool.set(json[0], [application(json)]);
+  }
+  return (JSON.parse(row?.schools ?? '[]') as JsonSchool[]).map((json) => {
+    const { applications: all, ...listed } = school(json, bySchool.get(json[0]) ?? []);
     const shown = termId == null ? all : all.filter((a) => a.termId === termId);
     return {
-      ...school,
-      id: `${program}:${school.schoolId}`,
-      deletedAt: date(school.deletedAt),
+      ...listed,
+      id: `${program}:${listed.schoolId}`,
       returning: returningFlag(all),
       applications: shown.map((a) => ({
         applicationId: a.applicationId,

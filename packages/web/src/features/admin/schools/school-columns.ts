@@ -2,7 +2,7 @@ import { ENUMERATIONS, enumLabel, searchText } from '@portal/domain';
 import type { ProgramKey } from '@portal/domain';
 import type { DataTableColumn, DataTableFilter } from '../../../components/data-table/data-table';
 import type { PortalProgram } from '../../../lib/programs';
-import type { SchoolListApplication, SchoolListRow } from './schools.queries';
+import type { SchoolListRow } from './schools.queries';
 
 const PROGRAM_ID_HEADERS: Partial<Record<ProgramKey, string>> = {
   backpackBuddy: 'Backpack Buddy ID',
@@ -16,7 +16,9 @@ export function programIdHeader(program: PortalProgram): string {
 }
 
 /** The newest application in the row (the API lists them newest first). */
-export function newestApplication(row: SchoolListRow): SchoolListApplication | undefined {
+export function newestApplication(
+  row: SchoolListRow,
+): SchoolListRow['applications'][number] | undefined {
   return row.applications[0];
 }
 

@@ -2,7 +2,7 @@ import { enumLabel, formatPhone, formatShortDate } from '@portal/domain';
 import type { SheetCell, SheetData } from '../../../lib/spreadsheet';
 import type { PortalProgram } from '../../../lib/programs';
 import { programIdHeader, programStatusLabel, yesNo } from './school-columns';
-import type { SchoolListApplication, SchoolListRow } from './schools.queries';
+import type { SchoolExportApplication, SchoolExportRow } from './schools.queries';
 
 export const SCHOOLS_EXPORT_FILE = 'schools.xlsx';
 export const SCHOOLS_EXPORT_SHEET = 'Schools';
@@ -39,7 +39,7 @@ export function schoolsExportHeaders(program: PortalProgram): string[] {
 /** A blank is an empty cell. */
 const text = (value: string | null | undefined): SheetCell => value || null;
 
-function applicationCells(application: SchoolListApplication | undefined): SheetCell[] {
+function applicationCells(application: SchoolExportApplication | undefined): SheetCell[] {
   if (!application) return [null, null, null, null, null, null, null, null];
   return [
     text(application.termFormattedShort),
@@ -55,11 +55,11 @@ function applicationCells(application: SchoolListApplication | undefined): Sheet
 
 /**
  * Spec 3 §7 "Schools export has one row per application": each school given (the rows the
- * table shows, in its order) repeats its school cells on a row per application, newest first;
+ * table shows, in its order, as the export query answers them) repeats its school cells on a row per application, newest first;
  * a school without applications has one row with the application cells blank. Dates are M-D-YY
  * in UTC. Text is raw here: the export button makes it safe to open.
  */
-export function schoolsExportRows(rows: readonly SchoolListRow[]): SheetCell[][] {
+export function schoolsExportRows(rows: readonly SchoolExportRow[]): SheetCell[][] {
   return rows.flatMap((row) => {
     const before: SheetCell[] = [
       text(row.name),
@@ -92,7 +92,7 @@ export function schoolsExportRows(rows: readonly SchoolListRow[]): SheetCell[][]
 /** The one sheet of schools.xlsx. */
 export function schoolsExportSheet(
   program: PortalProgram,
-  rows: readonly SchoolListRow[],
+  rows: readonly SchoolExportRow[],
 ): SheetData {
   return {
     name: SCHOOLS_EXPORT_SHEET,

@@ -1,7 +1,12 @@
-import type { SchoolListApplication, SchoolListRow } from './schools.queries';
+import type { SchoolExportApplication, SchoolExportRow } from './schools.queries';
 
-/** Rows of an admin school list as the API answers them, for the list's tests. */
-export function application(overrides: Partial<SchoolListApplication> = {}): SchoolListApplication {
+/**
+ * Rows of an admin school list as the API answers the export's query (the list's query asks for
+ * a part of these fields), for the list's tests.
+ */
+export function application(
+  overrides: Partial<SchoolExportApplication> = {},
+): SchoolExportApplication {
   return {
     applicationId: 1,
     termFormattedShort: 'SY 25-26',
@@ -16,7 +21,7 @@ export function application(overrides: Partial<SchoolListApplication> = {}): Sch
   };
 }
 
-export function school(overrides: Partial<SchoolListRow> = {}): SchoolListRow {
+export function school(overrides: Partial<SchoolExportRow> = {}): SchoolExportRow {
   return {
     schoolId: 7,
     name: 'Lincoln Elementary',

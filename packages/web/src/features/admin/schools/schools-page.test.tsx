@@ -7,11 +7,13 @@ import type { MockInstance } from 'vitest';
 import { MESSAGES, PROGRAMS_BY_KEY } from '@portal/domain';
 import type { ProgramKey } from '@portal/domain';
 import { createApolloClient } from '../../../lib/apollo-client';
+import { toast } from '../../../lib/toast-store';
 import type { SheetData } from '../../../lib/spreadsheet';
 import { fakeLink } from '../../../test/fake-link';
 import type { FakeLink } from '../../../test/fake-link';
+import { EXPORT_FAILED_MESSAGE } from '../../../components/export-button';
 import SchoolsPage from './schools-page';
-import type { SchoolListRow } from './schools.queries';
+import type { SchoolExportRow } from './schools.queries';
 import { application, school } from './schools-list-fixtures';
 
 const spreadsheet = vi.hoisted(() => ({
@@ -21,7 +23,7 @@ const spreadsheet = vi.hoisted(() => ({
 vi.mock('../../../lib/spreadsheet', () => spreadsheet);
 
 /** A row as the API sends it, with the type names the cache expects. */
-const wire = (row: SchoolListRow) => ({
+const wire = (row: SchoolExportRow) => ({
   __typename: 'AdminSchoolListRow',
   ...row,
   applications: row.applications.map((a) => ({ __typename: 'AdminSchoolListApplication', ...a })),
@@ -36,7 +38,7 @@ const TERMS = {
   },
 };
 
-const SCHOOLS: SchoolListRow[] = [
+const SCHOOLS: SchoolExportRow[] = [
   school({
     schoolId: 1,
     name: 'Lincoln Elementary',
@@ -75,7 +77,7 @@ const SCHOOLS: SchoolListRow[] = [
   }),
 ];
 
-const listResult = (rows: SchoolListRow[] = SCHOOLS) => ({ data: { schools: rows.map(wire) } });
+const listResult = (rows: SchoolExportRow[] = SCHOOLS) => ({ data: { schools: rows.map(wire) } });
 
 function renderPage(
   link: FakeLink,
@@ -291,27 +293,51 @@ describe('Admin school list', () => {
     screen.getByRole('heading', { name: 'School detail' });
   });
 
-  it('exports one row per application of the schools shown', async () => {
+  it('exports one row per application of the schools shown, loaded when Export is clicked', async () => {
     spreadsheet.writeWorkbook.mockResolvedValue(new Blob(['x']));
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
       SchoolListBackpackBuddy: () => listResult(),
+      // Lincoln's second application and Carver's come only with the export's query.
+      SchoolExportBackpackBuddy: () => listResult(),
     });
-    const { user } = renderPage(link);
+    const { user } = renderPage(link, { path: '/backpack-buddy/schools?term=102' });
     await table();
+    expect(link.calls.some((c) => c.operationName === 'SchoolExportBackpackBuddy')).toBe(false);
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'houston');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(spreadsheet.downloadBlob).toHaveBeenCalled());
+    expect(
+      link.calls.find((c) => c.operationName === 'SchoolExportBackpackBuddy')!.variables,
+    ).toEqual({ termId: 102 });
     expect(spreadsheet.downloadBlob.mock.calls[0]![1]).toBe('schools.xlsx');
     const [[sheet]] = spreadsheet.writeWorkbook.mock.calls[0]! as [SheetData[]];
     expect(sheet!.name).toBe('Schools');
     expect(sheet!.columns[1]).toEqual({ header: 'Backpack Buddy ID' });
     // Carver (1 application) and Lincoln (2); Adams is in Pasadena, Bowie is archived.
-    expect(sheet!.rows.map((row) => [row[0], row[10]])).toEqual([
-      ['Carver (East) Academy', 'Approved'],
-      ['Lincoln Elementary', 'Pending Principal Signature'],
-      ['Lincoln Elementary', 'Approved'],
+    // The term and the address come only with the export's query.
+    expect(sheet!.rows.map((row) => [row[0], row[3], row[9], row[10]])).toEqual([
+      ['Carver (East) Academy', '100 Main St', 'SY 25-26', 'Approved'],
+      ['Lincoln Elementary', '100 Main St', 'SY 25-26', 'Pending Principal Signature'],
+      ['Lincoln Elementary', '100 Main St', 'SY 25-26', 'Approved'],
     ]);
+  });
+
+  it('warns and writes nothing when the export rows cannot be loaded', async () => {
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListBackpackBuddy: () => listResult(),
+      SchoolExportBackpackBuddy: () => ({ errors: [{ message: MESSAGES.notFound }] }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderPage(link);
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(toast.list().map((t) => t.message)).toContain(EXPORT_FAILED_MESSAGE),
+    );
+    expect(spreadsheet.writeWorkbook).not.toHaveBeenCalled();
+    expect(spreadsheet.downloadBlob).not.toHaveBeenCalled();
   });
 
   it('uses the School Market list and its Agency Number', async () => {

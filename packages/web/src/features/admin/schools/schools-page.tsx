@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import {
   SchoolListTermsDocument,
   schoolListBinding,
 } from './schools.queries';
-import type { SchoolListRow } from './schools.queries';
+import type { SchoolExportRow, SchoolListRow } from './schools.queries';
 import './schools-page.css';
 
 const TERM_PARAM = 'term';
@@ -27,14 +27,28 @@ function termFromParam(value: string | null): number | null {
 }
 
 /**
+ * The export's rows: the schools the table shows, in its order, as the export query answers
+ * them (a school gone since the list loaded is left out).
+ */
+function exportRows(
+  shown: readonly SchoolListRow[],
+  answered: readonly SchoolExportRow[],
+): SchoolExportRow[] {
+  const byId = new Map(answered.map((row) => [row.schoolId, row]));
+  return shown.flatMap((row) => byId.get(row.schoolId) ?? []);
+}
+
+/**
  * The admin school list of Backpack Buddy, School Market or Teachers Aid ({programUrl}/schools,
  * spec 3 §2 "School lists"): a term selector (the term in the URL as ?term=ID), then the shared
  * DataTable with search, Export (one row per application of the schools shown), sort by name,
  * and the Archived (default No), Program Status and Application Status filters. A row opens the
- * school's detail.
+ * school's detail. The list loads only what the table shows; Export asks for the rest (addresses,
+ * every application of the term) when clicked, without caching it.
  */
 export default function SchoolsPage({ program }: { program: PortalProgram }) {
   const binding = schoolListBinding(program);
+  const client = useApolloClient();
   const [params, setParams] = useSearchParams();
   const termParam = params.get(TERM_PARAM) ?? '';
   const termId = termFromParam(termParam);
@@ -64,6 +78,18 @@ export default function SchoolsPage({ program }: { program: PortalProgram }) {
     });
   };
 
+  const exportSheet = async () => {
+    const shown = visible.current;
+    if (!binding) throw new Error(`No school list for ${program.name}`);
+    const answer = await client.query({
+      query: binding.exportQuery,
+      variables: { termId },
+      fetchPolicy: 'no-cache',
+    });
+    if (!answer.data) throw answer.error ?? new Error('No export rows');
+    return schoolsExportSheet(program, exportRows(shown, answer.data.schools));
+  };
+
   const rows = list.data?.schools;
   let content: ReactNode;
   if (!binding || (!rows && list.error)) content = <ErrorBlock headingLevel={3} />;
@@ -82,12 +108,7 @@ export default function SchoolsPage({ program }: { program: PortalProgram }) {
         onVisibleRowsChange={(shown) => {
           visible.current = shown;
         }}
-        toolbar={
-          <SpreadsheetExportButton
-            fileName={SCHOOLS_EXPORT_FILE}
-            sheet={() => schoolsExportSheet(program, visible.current)}
-          />
-        }
+        toolbar={<SpreadsheetExportButton fileName={SCHOOLS_EXPORT_FILE} sheet={exportSheet} />}
       />
     );
   }

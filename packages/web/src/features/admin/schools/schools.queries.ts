@@ -3,6 +3,7 @@ import type { ProgramKey } from '@portal/domain';
 import { graphql } from '../../../gql';
 import type {
   Program as ProgramName,
+  SchoolExportRowFieldsFragment as SchoolExportRowFields,
   SchoolListRowFieldsFragment as SchoolListRowFields,
 } from '../../../gql/graphql';
 import type { PortalProgram } from '../../../lib/programs';
@@ -18,12 +19,36 @@ export const SchoolListTermsDocument = graphql(`
 `);
 
 /**
- * A row of an admin school list. The rows are selected without their id: a school's row holds
- * the applications of the chosen term, so the rows of two terms must not merge into one cached
- * object; they stay inside their list (cached per program and term).
+ * A row of an admin school list, as the table shows and searches it: the school and the status
+ * of its newest application. The rows are selected without their id: a school's row holds the
+ * applications of the chosen term, so the rows of two terms must not merge into one cached
+ * object; they stay inside their list (cached per program and term). The export asks for the
+ * rest when it is clicked (SchoolExportRowFields), so 5,000 rows load without it.
  */
 export const SchoolListRowFieldsFragment = graphql(`
   fragment SchoolListRowFields on AdminSchoolListRow {
+    schoolId
+    name
+    districtName
+    city
+    programId
+    programStatus
+    returning
+    principalName
+    principalEmail
+    contactName
+    contactEmail
+    deletedAt
+    applications {
+      applicationId
+      status
+    }
+  }
+`);
+
+/** A row of the schools export: one sheet row per application (spec 3 §7). */
+export const SchoolExportRowFieldsFragment = graphql(`
+  fragment SchoolExportRowFields on AdminSchoolListRow {
     schoolId
     name
     districtName
@@ -78,8 +103,33 @@ export const SchoolListTeachersAidDocument = graphql(`
   }
 `);
 
+export const SchoolExportBackpackBuddyDocument = graphql(`
+  query SchoolExportBackpackBuddy($termId: Int) {
+    schools: schoolsBackpackBuddy(termId: $termId) {
+      ...SchoolExportRowFields
+    }
+  }
+`);
+
+export const SchoolExportSchoolMarketDocument = graphql(`
+  query SchoolExportSchoolMarket($termId: Int) {
+    schools: schoolsSchoolMarket(termId: $termId) {
+      ...SchoolExportRowFields
+    }
+  }
+`);
+
+export const SchoolExportTeachersAidDocument = graphql(`
+  query SchoolExportTeachersAid($termId: Int) {
+    schools: schoolsTeachersAid(termId: $termId) {
+      ...SchoolExportRowFields
+    }
+  }
+`);
+
 export type SchoolListRow = SchoolListRowFields;
-export type SchoolListApplication = SchoolListRow['applications'][number];
+export type SchoolExportRow = SchoolExportRowFields;
+export type SchoolExportApplication = SchoolExportRow['applications'][number];
 
 /** What differs between the three school programs' lists. */
 export interface SchoolListBinding {
@@ -87,12 +137,26 @@ export interface SchoolListBinding {
   programName: ProgramName;
   /** schoolsBackpackBuddy, … aliased to `schools`. */
   query: TypedDocumentNode<{ schools: SchoolListRow[] }, { termId?: number | null }>;
+  /** The same list with what the export writes, asked for when Export is clicked. */
+  exportQuery: TypedDocumentNode<{ schools: SchoolExportRow[] }, { termId?: number | null }>;
 }
 
 const BINDINGS: Partial<Record<ProgramKey, SchoolListBinding>> = {
-  backpackBuddy: { programName: 'BACKPACK_BUDDY', query: SchoolListBackpackBuddyDocument },
-  schoolMarket: { programName: 'SCHOOL_MARKET', query: SchoolListSchoolMarketDocument },
-  teachersAid: { programName: 'TEACHERS_AID', query: SchoolListTeachersAidDocument },
+  backpackBuddy: {
+    programName: 'BACKPACK_BUDDY',
+    query: SchoolListBackpackBuddyDocument,
+    exportQuery: SchoolExportBackpackBuddyDocument,
+  },
+  schoolMarket: {
+    programName: 'SCHOOL_MARKET',
+    query: SchoolListSchoolMarketDocument,
+    exportQuery: SchoolExportSchoolMarketDocument,
+  },
+  teachersAid: {
+    programName: 'TEACHERS_AID',
+    query: SchoolListTeachersAidDocument,
+    exportQuery: SchoolExportTeachersAidDocument,
+  },
 };
 
 /** The list binding of a school program; undefined for Kids Cafe and Partner Services. */
