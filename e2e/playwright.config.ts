@@ -2,6 +2,28 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+/** The server with the benchmark data set as well (issue 5: the admin console at scale). */
+const benchPort = port + 1;
+const BENCH_SCHOOLS = 5000;
+
+/**
+ * The real server on a fresh embedded database with demo data (plus, for the bench-seed
+ * project, the 5,000 schools of the benchmark seed), serving the built web app.
+ */
+function server(serverPort: number, seed: string) {
+  return {
+    command: `rm -rf .data-${serverPort} && ${seed}node --import tsx ../packages/server/src/main.ts`,
+    url: `http://localhost:${serverPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(serverPort),
+      DATA_DIR: `e2e/.data-${serverPort}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -12,7 +34,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,17 +49,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real server on a fresh embedded database with demo data, serving the built web app.
-    command: `rm -rf .data-${port} && node --import tsx ../packages/server/src/main.ts`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: `e2e/.data-${port}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  projects: [
+    { name: 'demo', use: { baseURL } },
+    {
+      // The administrator's journeys again, among the benchmark seed's 5,000 schools.
+      name: 'bench-seed',
+      testMatch: /admin-console\.spec\.ts/,
+      use: { baseURL: `http://localhost:${benchPort}` },
     },
-  },
+  ],
+  webServer: [
+    server(port, ''),
+    server(
+      benchPort,
+      `node --import tsx ../packages/server/src/db/seed/cli.ts --schools ${BENCH_SCHOOLS} && `,
+    ),
+  ],
 });
