@@ -1,16 +1,18 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGES, type TeamMember } from '@portal/domain';
+import { MESSAGES, type SchoolProgram, type TeamMember } from '@portal/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { TeamMemberType } from '../../db/schema/enums.ts';
 import { schoolTeamMembers, schools } from '../../db/schema/schools.ts';
 import { fieldError } from '../../graphql/errors.ts';
 
-// A school's Backpack Buddy roster (team members), shared by the application's Team Information,
-// School Contacts and the principal's signature page.
+// A school's roster (team members) of a program: Backpack Buddy's is shared by the application's
+// Team Information, School Contacts and the principal's signature page; the admin console's
+// Contacts tab replaces any school program's.
 
-const liveBackpackBuddyMembers = (schoolId: number) =>
+const liveMembersOf = (schoolId: number, program: SchoolProgram) =>
   and(
     eq(schoolTeamMembers.schoolId, schoolId),
-    eq(schoolTeamMembers.program, 'BACKPACK_BUDDY'),
+    eq(schoolTeamMembers.program, program),
     isNull(schoolTeamMembers.deletedAt),
   );
 
@@ -19,7 +21,7 @@ export async function backpackBuddyRoster(db: DbOrTx, schoolId: number) {
   const rows = await db
     .select()
     .from(schoolTeamMembers)
-    .where(liveBackpackBuddyMembers(schoolId))
+    .where(liveMembersOf(schoolId, 'BACKPACK_BUDDY'))
     .orderBy(asc(schoolTeamMembers.id));
   return rows.map((m) => ({
     teamMemberId: m.id,
@@ -33,15 +35,30 @@ export async function backpackBuddyRoster(db: DbOrTx, schoolId: number) {
   }));
 }
 
+/** A roster member as the domain's roster and contacts schemas give it back. */
+export interface RosterMember {
+  teamMemberId?: number | null;
+  type: string;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
 /**
- * The school's Backpack Buddy roster becomes exactly the submitted one (already checked by the
- * domain's roster schema); ids are kept where given and must be the school's live members, each
- * at most once. The school row is locked first, so two saves of one roster run one after the
- * other, and its lastEditedTeamMembers moves.
+ * The school's roster of a program becomes exactly `members` (already checked by the domain's
+ * schemas): ids given must be the school's live members of that program, each at most once
+ * (kept and updated); the others are soft-deleted; new ones are inserted. The caller locks the
+ * school row first and moves its lastEditedTeamMembers.
  */
-export async function replaceRoster(tx: Tx, schoolId: number, members: readonly TeamMember[]) {
-  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
-  const live = liveBackpackBuddyMembers(schoolId);
+export async function replaceProgramRoster(
+  tx: Tx,
+  schoolId: number,
+  program: SchoolProgram,
+  members: readonly RosterMember[],
+) {
+  const live = liveMembersOf(schoolId, program);
   const current = await tx.select({ id: schoolTeamMembers.id }).from(schoolTeamMembers).where(live);
   const currentIds = new Set(current.map((m) => m.id));
   const kept = new Set<number>();
@@ -59,7 +76,7 @@ export async function replaceRoster(tx: Tx, schoolId: number, members: readonly 
     .where(live);
   for (const member of members) {
     const values = {
-      type: member.type,
+      type: member.type as TeamMemberType,
       firstName: member.firstName,
       lastName: member.lastName,
       title: member.title,
@@ -72,9 +89,19 @@ export async function replaceRoster(tx: Tx, schoolId: number, members: readonly 
         .set({ ...values, deletedAt: null })
         .where(eq(schoolTeamMembers.id, member.teamMemberId));
     } else {
-      await tx.insert(schoolTeamMembers).values({ ...values, schoolId, program: 'BACKPACK_BUDDY' });
+      await tx.insert(schoolTeamMembers).values({ ...values, schoolId, program });
     }
   }
+}
+
+/**
+ * The school's Backpack Buddy roster becomes exactly the submitted one. The school row is locked
+ * first, so two saves of one roster run one after the other, and its lastEditedTeamMembers
+ * moves.
+ */
+export async function replaceRoster(tx: Tx, schoolId: number, members: readonly TeamMember[]) {
+  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
+  await replaceProgramRoster(tx, schoolId, 'BACKPACK_BUDDY', members);
   await tx
     .update(schools)
     .set({ lastEditedTeamMembers: sql`now()` })

@@ -1,24 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
 import { MESSAGES, schoolContactsSchema } from '@portal/domain';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { memberInput, memberValues } from '../../components/roster/member-values';
-import type { MemberValues } from '../../components/roster/member-values';
-import { rosterMessages } from '../../components/roster/roster-messages';
-import { TeamRoster } from '../../components/roster/team-roster';
+import { memberInput } from '../../components/roster/member-values';
+import { RosterEditor, rosterValues } from '../../components/roster/roster-editor';
 import type { SchoolContactsFieldsFragment } from '../../gql/graphql';
 import { firstErrorMessage } from '../../lib/error-messages';
 import { useSaveModeForm } from '../../lib/save-mode-form';
 import { toast } from '../../lib/toast-store';
 import { EditSchoolContactsDocument } from './contacts.queries';
-
-type ContactsValues = { teamMembers: MemberValues[] };
-
-const valuesOf = (contacts: SchoolContactsFieldsFragment): ContactsValues => ({
-  teamMembers: contacts.teamMembers.map(memberValues),
-});
 
 /**
  * The roster with Add Participant, Edit and Delete (kept in the form) and Save Changes, which
@@ -27,18 +18,10 @@ const valuesOf = (contacts: SchoolContactsFieldsFragment): ContactsValues => ({
  */
 export function ContactsForm({ contacts }: { contacts: SchoolContactsFieldsFragment }) {
   const { form, formRef, submitWith, saving } = useSaveModeForm(() => schoolContactsSchema, {
-    defaultValues: valuesOf(contacts),
+    defaultValues: rosterValues(contacts.teamMembers),
   });
-  const { fields, append, update, remove } = useFieldArray({
-    control: form.control,
-    name: 'teamMembers',
-  });
-  const members = useWatch({ control: form.control, name: 'teamMembers' });
   const [editSchoolContacts] = useMutation(EditSchoolContactsDocument);
   const [serverError, setServerError] = useState<string | null>(null);
-
-  const messages = form.formState.isSubmitted ? rosterMessages(members, 'submit') : [];
-  const invalid = messages.length > 0 || Boolean(form.formState.errors.teamMembers);
 
   const onSubmit = () =>
     submitWith('submit', async (values) => {
@@ -54,7 +37,7 @@ export function ContactsForm({ contacts }: { contacts: SchoolContactsFieldsFragm
         });
         toast.success(MESSAGES.updateSuccessful);
         // New participants now have ids: the form starts again from the saved roster.
-        if (data) form.reset(valuesOf(data.editSchoolContacts));
+        if (data) form.reset(rosterValues(data.editSchoolContacts.teamMembers));
       } catch (error) {
         setServerError(firstErrorMessage(error));
       }
@@ -72,20 +55,7 @@ export function ContactsForm({ contacts }: { contacts: SchoolContactsFieldsFragm
     >
       <p className="contacts-school">{contacts.name}</p>
       <Alert>{serverError}</Alert>
-      <TeamRoster
-        fields={fields}
-        members={members}
-        messages={messages}
-        invalid={invalid}
-        onAdd={append}
-        onUpdate={update}
-        onRemove={remove}
-      />
-      {form.formState.isDirty ? (
-        <p className="contacts-unsaved" role="status">
-          {MESSAGES.unsavedChanges}
-        </p>
-      ) : null}
+      <RosterEditor form={form} />
       <Button type="submit" busy={saving}>
         Save Changes
       </Button>

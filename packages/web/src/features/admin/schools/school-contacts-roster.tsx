@@ -1,15 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { MESSAGES, adminSchoolContactsSchema } from '@portal/domain';
 import type { TeamMember } from '@portal/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { memberInput, memberValues } from '../../../components/roster/member-values';
-import type { MemberValues } from '../../../components/roster/member-values';
-import { rosterMessages } from '../../../components/roster/roster-messages';
-import { TeamRoster } from '../../../components/roster/team-roster';
+import { memberInput } from '../../../components/roster/member-values';
+import { RosterEditor, rosterValues } from '../../../components/roster/roster-editor';
+import type { RosterValues } from '../../../components/roster/roster-editor';
 import { useZodForm } from '../../../lib/forms';
 import type { PortalProgram } from '../../../lib/programs';
 import { changeErrorMessage } from '../../../lib/mutation-errors';
@@ -18,12 +16,6 @@ import { useFocusFirstInvalid } from './school-detail-form';
 import { forgetSchoolList } from './school-detail-program';
 import type { SchoolDetail, SchoolDetailBinding } from './school-detail-program';
 import { AdminUpdateSchoolContactsDocument } from './school-detail.queries';
-
-type RosterValues = { teamMembers: MemberValues[] };
-
-const rosterValues = (school: SchoolDetail): RosterValues => ({
-  teamMembers: school.teamMembers.map(memberValues),
-});
 
 /** The domain's Backpack Buddy contacts rules over the roster as the form holds it. */
 const rosterSchema = (binding: SchoolDetailBinding) =>
@@ -46,22 +38,14 @@ export function SchoolContactsRoster({
   school: SchoolDetail;
 }) {
   const form = useZodForm(rosterSchema(binding), {
-    defaultValues: rosterValues(school),
+    defaultValues: rosterValues(school.teamMembers),
     shouldFocusError: false,
   });
   const { formRef, onInvalid } = useFocusFirstInvalid();
-  const { fields, append, update, remove } = useFieldArray({
-    control: form.control,
-    name: 'teamMembers',
-  });
-  const members = useWatch({ control: form.control, name: 'teamMembers' });
   const [save] = useMutation(AdminUpdateSchoolContactsDocument, {
     update: forgetSchoolList(program),
   });
   const [serverError, setServerError] = useState<string | null>(null);
-
-  const messages = form.formState.isSubmitted ? rosterMessages(members, 'submit') : [];
-  const invalid = messages.length > 0 || Boolean(form.formState.errors.teamMembers);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -77,7 +61,7 @@ export function SchoolContactsRoster({
       });
       toast.success(MESSAGES.updateSuccessful);
       // New participants now have ids: the form starts again from the saved roster.
-      if (data) form.reset(rosterValues(data.adminUpdateSchoolContacts));
+      if (data) form.reset(rosterValues(data.adminUpdateSchoolContacts.teamMembers));
     } catch (error) {
       setServerError(changeErrorMessage(error));
     }
@@ -91,20 +75,7 @@ export function SchoolContactsRoster({
       onSubmit={(event) => void onSubmit(event)}
     >
       <Alert>{serverError}</Alert>
-      <TeamRoster
-        fields={fields}
-        members={members}
-        messages={messages}
-        invalid={invalid}
-        onAdd={append}
-        onUpdate={update}
-        onRemove={remove}
-      />
-      {form.formState.isDirty ? (
-        <p className="school-unsaved" role="status">
-          {MESSAGES.unsavedChanges}
-        </p>
-      ) : null}
+      <RosterEditor form={form} />
       <Button type="submit" busy={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
         Save Changes
       </Button>

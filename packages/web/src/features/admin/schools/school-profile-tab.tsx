@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import {
   COUNT_MAX_DIGITS,
@@ -12,8 +11,7 @@ import {
 } from '@portal/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { CheckboxGroup } from '../../../components/checkbox-group';
-import { YesNoGroup } from '../../../components/radio-group';
+import { CheckboxGroupController, YesNoController } from '../../../components/choice-controllers';
 import { SelectController } from '../../../components/select-controller';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
@@ -153,21 +151,12 @@ export function SchoolProfileTab({
             {...fieldProps(form, 'zip')}
           />
         </div>
-        <Controller
+        <CheckboxGroupController
           control={form.control}
           name="gradesServed"
-          render={({ field, fieldState }) => (
-            <CheckboxGroup
-              name={field.name}
-              legend="Grades Served"
-              options={gradesServedOptions()}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              columns
-            />
-          )}
+          legend="Grades Served"
+          options={gradesServedOptions()}
+          columns
         />
         <TextareaField label="Notes" maxLength={LONG_TEXT_MAX} {...fieldProps(form, 'notes')} />
         {approved ? <ApprovedApplicationFields form={form} /> : null}
@@ -197,19 +186,10 @@ function ApprovedApplicationFields({ form }: { form: ProfileForm }) {
         />
         <TextField label="Free Lunch" {...COUNT_INPUT} {...fieldProps(form, 'numFreeLunch')} />
       </div>
-      <Controller
+      <YesNoController
         control={form.control}
         name="participatedLastYear"
-        render={({ field, fieldState }) => (
-          <YesNoGroup
-            name={field.name}
-            legend="Participated Last Year"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        legend="Participated Last Year"
       />
     </>
   );

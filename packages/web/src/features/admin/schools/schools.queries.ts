@@ -49,26 +49,13 @@ export const SchoolListRowFieldsFragment = graphql(`
 /** A row of the schools export: one sheet row per application (spec 3 §7). */
 export const SchoolExportRowFieldsFragment = graphql(`
   fragment SchoolExportRowFields on AdminSchoolListRow {
-    schoolId
-    name
-    districtName
+    ...SchoolListRowFields
     address1
-    city
     county
     zip
-    programId
-    programStatus
-    returning
-    principalName
-    principalEmail
-    contactName
-    contactEmail
     contactPhone
-    deletedAt
     applications {
-      applicationId
       termFormattedShort
-      status
       submittedAt
       submittedByName
       isContinuation

@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
-import { RadioGroup, YesNoGroup } from '../../../components/radio-group';
+import { YesNoController } from '../../../components/choice-controllers';
+import { RadioGroup } from '../../../components/radio-group';
 import type { IntakeTerm } from './step-context';
 import type { StepOneFormApi } from './step-one-form-api';
 
@@ -32,20 +33,11 @@ export function ApplicationTypeSection({
           />
         )}
       />
-      <Controller
+      <YesNoController
         control={form.control}
         name="new"
-        render={({ field, fieldState }) => (
-          <YesNoGroup
-            name={field.name}
-            legend={`Has your school taken part in ${programName} before?`}
-            invert
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        legend={`Has your school taken part in ${programName} before?`}
+        invert
       />
     </section>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { MESSAGES, moveLastTwoFirst } from '@portal/domain';
-import { CheckboxGroup } from '../../../components/checkbox-group';
+import { CheckboxGroupController } from '../../../components/choice-controllers';
 import { SelectController } from '../../../components/select-controller';
 import { SelectField } from '../../../components/select-field';
 import type { SelectOption } from '../../../components/select-field';
@@ -154,21 +154,12 @@ export function SchoolSection({
               {...fieldProps(form, 'zip')}
             />
           </div>
-          <Controller
+          <CheckboxGroupController
             control={form.control}
             name="gradesServed"
-            render={({ field, fieldState }) => (
-              <CheckboxGroup
-                name={field.name}
-                legend="Grades Served"
-                options={grades}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                columns
-              />
-            )}
+            legend="Grades Served"
+            options={grades}
+            columns
           />
           <div className="form-grid">
             <SelectController

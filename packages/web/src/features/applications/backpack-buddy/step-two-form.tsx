@@ -1,11 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Controller } from 'react-hook-form';
 import { COUNT_MAX_DIGITS, MESSAGES } from '@portal/domain';
 import type { SaveMode, StepTwo } from '@portal/domain';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { CheckboxGroup } from '../../../components/checkbox-group';
+import { CheckboxGroupController, YesNoController } from '../../../components/choice-controllers';
 import { FormFooter } from '../../../components/form-footer';
-import { YesNoGroup } from '../../../components/radio-group';
 import { TextField } from '../../../components/text-field';
 import { useEnumOptions } from '../../../lib/current-user';
 import { fieldProps } from '../../../lib/forms';
@@ -64,20 +62,7 @@ export function StepTwoForm({
     );
 
   const yesNo = (name: keyof typeof QUESTIONS) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <YesNoGroup
-          name={field.name}
-          legend={QUESTIONS[name]}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <YesNoController control={form.control} name={name} legend={QUESTIONS[name]} />
   );
 
   return (
@@ -121,20 +106,11 @@ export function StepTwoForm({
         </section>
         <section className="form-section" aria-labelledby="commitments-heading">
           <h3 id="commitments-heading">Program Interests and Commitments</h3>
-          <Controller
+          <CheckboxGroupController
             control={form.control}
             name="programInterests"
-            render={({ field, fieldState }) => (
-              <CheckboxGroup
-                name={field.name}
-                legend="Which other food bank programs would your school like to learn about? (optional)"
-                options={interests}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            legend="Which other food bank programs would your school like to learn about? (optional)"
+            options={interests}
           />
           {yesNo('willHelpMediaEvents')}
           {yesNo('willDistributeInfo')}
