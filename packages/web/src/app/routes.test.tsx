@@ -62,16 +62,31 @@ describe('routes and start-up', () => {
     );
     const nav = await screen.findByRole('navigation', { name: 'Backpack Buddy administration' });
     const labels = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
-    expect(labels).toEqual([
-      'Schools',
-      'Districts',
-      'Users',
-      'Program Settings',
-      'Documents',
-      'Surveys',
-      'Resources',
-    ]);
+    // The registry's tabs that have a screen so far, in its order.
+    expect(labels).toEqual(['Schools', 'Districts', 'Users']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/backpack-buddy/schools'));
     expect(localStorage.getItem('currentProgram')).toBe('backpackBuddy');
+  });
+
+  it("sends an admin from a tab without a screen to the program's default tab", async () => {
+    const admin = makeUser({ type: 'ADMIN', fullName: 'Ada Admin' });
+    const { router } = renderApp(
+      '/school-market/settings',
+      fakeLink({ CurrentUser: () => currentUserResult(admin) }),
+      { token: 't' },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/school-market/schools'));
+  });
+
+  it('lands an admin of a program without its list screen yet on Users', async () => {
+    const admin = makeUser({ type: 'ADMIN', fullName: 'Ada Admin' });
+    const { router } = renderApp(
+      '/kids-cafe',
+      fakeLink({ CurrentUser: () => currentUserResult(admin) }),
+      { token: 't' },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Kids Cafe administration' });
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['Users']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kids-cafe/users'));
   });
 });

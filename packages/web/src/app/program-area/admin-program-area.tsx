@@ -1,4 +1,4 @@
-import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
+import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { programPath } from '../../lib/programs';
 import type { PortalProgram } from '../../lib/programs';
 import { ApplicationScreen, PrincipalSignatureScreen, hasApplicationScreen } from './lazy-screens';
@@ -10,19 +10,27 @@ import {
   AdminSchools,
   AdminUserDetail,
   AdminUsers,
+  adminScreenPaths,
   hasAdminPrint,
 } from './admin-screens';
 import { ProgramHeading } from './program-heading';
 
 /**
- * The admin area: the program's sub-navigation, built from the registry's admin tabs, plus the
- * read-only view of an application (application/:step/:id) and, for programs a principal signs,
- * the signature page (principal-signature/:id), and the print screen (print/:id) where one exists.
+ * The admin area: the program's sub-navigation, built from the registry's admin tabs that have a
+ * screen, plus the read-only view of an application (application/:step/:id) and, for programs a
+ * principal signs, the signature page (principal-signature/:id), and the print screen (print/:id)
+ * where one exists. The area's root and any unknown path go to the registry's default tab (the
+ * first tab with a screen while that one has none).
  */
 export function AdminProgramArea({ program }: { program: PortalProgram }) {
-  const { pathname } = useLocation();
-  const tabs = program.adminTabs.map((tab) => ({ ...tab, to: programPath(program, tab.path) }));
-  const active = tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
+  const built = adminScreenPaths(program);
+  const tabs = program.adminTabs
+    .filter((tab) => built.has(tab.path))
+    .map((tab) => ({ ...tab, to: programPath(program, tab.path) }));
+  const landing = built.has(program.adminDefaultPath)
+    ? program.adminDefaultPath
+    : (tabs[0]?.path ?? program.adminDefaultPath);
+  const home = <Navigate to={programPath(program, landing)} replace />;
   return (
     <section className="program-area">
       <ProgramHeading program={program} />
@@ -36,10 +44,7 @@ export function AdminProgramArea({ program }: { program: PortalProgram }) {
         </ul>
       </nav>
       <Routes>
-        <Route
-          index
-          element={<Navigate to={programPath(program, program.adminDefaultPath)} replace />}
-        />
+        <Route index element={home} />
         {program.applicant === 'school' ? (
           <>
             <Route path="schools" element={<AdminSchools program={program} />} />
@@ -62,7 +67,7 @@ export function AdminProgramArea({ program }: { program: PortalProgram }) {
             element={<PrincipalSignatureScreen program={program} />}
           />
         ) : null}
-        <Route path="*" element={active ? <h2>{active.label}</h2> : null} />
+        <Route path="*" element={home} />
       </Routes>
     </section>
   );

@@ -3,7 +3,9 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ProgramKey } from '@portal/domain';
 import { Loading } from '../../components/loading';
 import { hasPrintPage } from '../../features/admin/print/print-programs';
+import type { ApplicationScreens } from '../../features/admin/schools/school-application-row';
 import type { PortalProgram } from '../../lib/programs';
+import { hasApplicationScreen } from './lazy-screens';
 
 type AdminScreen = ComponentType<{ program: PortalProgram }>;
 
@@ -43,7 +45,11 @@ export const AdminSchools = ({ program }: { program: PortalProgram }) => (
 );
 export const AdminSchoolDetail = ({ program }: { program: PortalProgram }) => (
   <Suspense fallback={<Loading />}>
-    <SchoolDetailPage program={program} extraTabs={SCHOOL_EXTRA_TABS[program.key]} />
+    <SchoolDetailPage
+      program={program}
+      extraTabs={SCHOOL_EXTRA_TABS[program.key]}
+      applicationScreens={applicationScreens(program)}
+    />
   </Suspense>
 );
 export const AdminDistricts = ({ program }: { program: PortalProgram }) => (
@@ -58,6 +64,31 @@ export const AdminUsers = ({ program }: { program: PortalProgram }) => (
 export const AdminUserDetail = ({ program }: { program: PortalProgram }) => (
   <Lazy Screen={UserDetailPage} program={program} />
 );
+
+/**
+ * The admin sub-navigation tabs (registry paths, e.g. '/backpack-buddy/schools') that have a
+ * screen so far: the school programs' Schools and Districts, and every program's Users. The
+ * other tabs of spec 3 §2 (Program Settings, Documents, Surveys, Resources, Kids Cafe Sites,
+ * Partner Services Organizations) join the sub-navigation with their screens.
+ */
+export function adminScreenPaths(program: PortalProgram): ReadonlySet<string> {
+  const own = program.applicant === 'school' ? ['/schools', '/districts', '/users'] : ['/users'];
+  return new Set(own.map((path) => `${program.url}${path}`));
+}
+
+/**
+ * The application screens an admin reaches from a school's Applications tab: the read-only
+ * application and the principal's agreement page exist where the program's application form
+ * does (its agreement and signing come with it), the print summary where it is wired.
+ */
+export function applicationScreens(program: PortalProgram): ApplicationScreens {
+  const form = hasApplicationScreen(program);
+  return {
+    view: form,
+    agreement: form && program.signer !== 'none',
+    print: hasAdminPrint(program),
+  };
+}
 
 /** Whether the admin area mounts print/:id: the feature says so and a screen is wired here. */
 export function hasAdminPrint(program: PortalProgram): boolean {

@@ -11,8 +11,20 @@ import type { ApplicationStatus } from '@portal/domain';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { PortalProgram } from '../../../lib/programs';
-import { hasPrintPage } from '../print/print-programs';
 import type { SchoolApplication } from './school-detail-program';
+
+/**
+ * The screens of an application that the admin area has for this program (the app layer knows
+ * which are built): the read-only application, the principal's agreement page (where signing
+ * works, so Resend Signature Email goes with it) and the print summary.
+ */
+export type ApplicationScreens = { view: boolean; agreement: boolean; print: boolean };
+
+export const NO_APPLICATION_SCREENS: ApplicationScreens = {
+  view: false,
+  agreement: false,
+  print: false,
+};
 
 export type ApplicationActions = {
   changeStatus: (applicationId: number, status: ApplicationStatus) => Promise<boolean>;
@@ -30,12 +42,14 @@ function statusOptions(program: PortalProgram, current: ApplicationStatus): Appl
 /** One application of the school: its facts, its status dropdown and its actions. */
 export function SchoolApplicationRow({
   program,
+  screens,
   application,
   submittedAt,
   busy,
   actions,
 }: {
   program: PortalProgram;
+  screens: ApplicationScreens;
   application: SchoolApplication;
   submittedAt: string;
   busy: boolean;
@@ -76,14 +90,16 @@ export function SchoolApplicationRow({
         </select>
       </td>
       <td className="table-actions">
-        <Link to={`${program.url}/application/step-1/${applicationId}`}>View{context}</Link>
-        {canViewAgreement(status) ? (
+        {screens.view ? (
+          <Link to={`${program.url}/application/step-1/${applicationId}`}>View{context}</Link>
+        ) : null}
+        {screens.agreement && canViewAgreement(status) ? (
           <Link to={`${program.url}/principal-signature/${applicationId}`}>Agreement{context}</Link>
         ) : null}
-        {hasPrintPage(program) ? (
+        {screens.print ? (
           <Link to={`${program.url}/print/${applicationId}`}>Print{context}</Link>
         ) : null}
-        {canResendSignatureEmail(status) ? (
+        {screens.agreement && canResendSignatureEmail(status) ? (
           <Button
             variant="link"
             disabled={busy}

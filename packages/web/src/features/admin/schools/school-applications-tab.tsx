@@ -4,7 +4,7 @@ import { MESSAGES, formatShortDate } from '@portal/domain';
 import { NoResults } from '../../../components/no-results';
 import type { PortalProgram } from '../../../lib/programs';
 import { SchoolApplicationRow } from './school-application-row';
-import type { ApplicationActions } from './school-application-row';
+import type { ApplicationActions, ApplicationScreens } from './school-application-row';
 import { runChange } from './school-detail-errors';
 import { forgetSchoolList } from './school-detail-program';
 import type { SchoolDetail, SchoolDetailBinding } from './school-detail-program';
@@ -24,10 +24,12 @@ export function SchoolApplicationsTab({
   program,
   binding,
   school,
+  screens,
 }: {
   program: PortalProgram;
   binding: SchoolDetailBinding;
   school: SchoolDetail;
+  screens: ApplicationScreens;
 }) {
   const [updateApplications] = useMutation(AdminUpdateApplicationsDocument, {
     update: forgetSchoolList(program),
@@ -103,6 +105,7 @@ export function SchoolApplicationsTab({
             <tbody>
               {school.applications.map((application) => (
                 <SchoolApplicationRow
+                  screens={screens}
                   key={application.applicationId}
                   program={program}
                   application={application}

@@ -136,8 +136,33 @@ describe('School detail: Applications and Program Status', () => {
     expect(
       screen.getByRole('link', { name: 'View 2024-25 application' }).getAttribute('href'),
     ).toBe('/school-market/application/step-1/900');
-    // School Market has no print screen yet.
+    // No print screen given for School Market.
     expect(screen.queryByRole('link', { name: /^Print/ })).toBeNull();
+  });
+
+  it('links only to the application screens the program has', async () => {
+    renderSchoolDetail(
+      '/school-market/schools/42/applications',
+      fakeLink({
+        AdminSchoolSchoolMarket: () =>
+          schoolResult(
+            makeSchool(
+              { applications: [application({ status: 'PENDING_PRINCIPAL' })] },
+              'schoolMarket',
+            ),
+          ),
+      }),
+      {
+        programKey: 'schoolMarket',
+        applicationScreens: { view: false, agreement: false, print: false },
+      },
+    );
+    const status = await screen.findByRole('combobox', { name: 'Status of 2024-25 application' });
+    const row = status.closest('tr')!;
+    // No View, Agreement or Print link, and no signature email its principal could not use.
+    expect(within(row).queryAllByRole('link')).toEqual([]);
+    expect(within(row).queryByRole('button', { name: /^Resend/ })).toBeNull();
+    within(row).getByRole('button', { name: 'Delete 2024-25 application' });
   });
 
   it("saves a status change at once with 'Update Successful'", async () => {

@@ -5,6 +5,8 @@ import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
 import type { PortalProgram } from '../../../lib/programs';
 import { parseRouteId } from '../route-id';
+import { NO_APPLICATION_SCREENS } from './school-application-row';
+import type { ApplicationScreens } from './school-application-row';
 import { SchoolApplicationsTab } from './school-applications-tab';
 import { SchoolContactsTab } from './school-contacts-tab';
 import { schoolDetailBinding, schoolListPath } from './school-detail-program';
@@ -36,9 +38,12 @@ function visibleTabs(program: PortalProgram, extraTabs: ExtraSchoolTabs) {
 export default function SchoolDetailPage({
   program,
   extraTabs = {},
+  applicationScreens = NO_APPLICATION_SCREENS,
 }: {
   program: PortalProgram;
   extraTabs?: ExtraSchoolTabs;
+  /** The application screens the Applications tab may link to (none unless given). */
+  applicationScreens?: ApplicationScreens;
 }) {
   const params = useParams();
   const schoolId = parseRouteId(params.id);
@@ -61,6 +66,7 @@ export default function SchoolDetailPage({
           schoolId={schoolId}
           tabs={tabs}
           extraTabs={extraTabs}
+          applicationScreens={applicationScreens}
         />
       ) : (
         <FailedSchool program={program} />
@@ -84,12 +90,14 @@ function LoadedSchool({
   schoolId,
   tabs,
   extraTabs,
+  applicationScreens,
 }: {
   program: PortalProgram;
   binding: SchoolDetailBinding;
   schoolId: number;
   tabs: ReturnType<typeof visibleTabs>;
   extraTabs: ExtraSchoolTabs;
+  applicationScreens: ApplicationScreens;
 }) {
   const { data, error } = useQuery(binding.query, { variables: { schoolId } });
   const school = data?.school;
@@ -102,7 +110,13 @@ function LoadedSchool({
       <title>{`${school.name} | ${program.name} | Partner Portal`}</title>
       <SchoolHeader program={program} binding={binding} school={school} />
       <SchoolTabs base={base} tabs={tabs} schoolName={school.name} />
-      <SchoolTabRoutes program={program} binding={binding} school={school} extraTabs={extraTabs} />
+      <SchoolTabRoutes
+        program={program}
+        binding={binding}
+        school={school}
+        extraTabs={extraTabs}
+        applicationScreens={applicationScreens}
+      />
     </>
   );
 }
@@ -112,11 +126,13 @@ function SchoolTabRoutes({
   binding,
   school,
   extraTabs,
+  applicationScreens,
 }: {
   program: PortalProgram;
   binding: SchoolDetailBinding;
   school: SchoolDetail;
   extraTabs: ExtraSchoolTabs;
+  applicationScreens: ApplicationScreens;
 }) {
   const props = { program, binding, school };
   return (
@@ -124,7 +140,10 @@ function SchoolTabRoutes({
       <Route index element={<SchoolProfileTab key={school.id} {...props} />} />
       <Route path="contacts" element={<SchoolContactsTab key={school.id} {...props} />} />
       <Route path="program-status" element={<SchoolStatusTab key={school.id} {...props} />} />
-      <Route path="applications" element={<SchoolApplicationsTab {...props} />} />
+      <Route
+        path="applications"
+        element={<SchoolApplicationsTab {...props} screens={applicationScreens} />}
+      />
       {Object.entries(extraTabs).map(([key, Extra]) =>
         Extra ? (
           <Route key={key} path={`${key}/*`} element={<Extra schoolId={school.schoolId} />} />

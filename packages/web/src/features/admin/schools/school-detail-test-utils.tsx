@@ -11,6 +11,7 @@ import type { FakeLink } from '../../../test/fake-link';
 import { makeUser } from '../../../test/fixtures';
 import SchoolDetailPage from './school-detail-page';
 import type { ExtraSchoolTabs } from './school-detail-page';
+import type { ApplicationScreens } from './school-application-row';
 
 const PROGRAM_ENUM = {
   backpackBuddy: 'BACKPACK_BUDDY',
@@ -139,7 +140,12 @@ export function renderSchoolDetail(
   {
     programKey = 'backpackBuddy',
     extraTabs,
-  }: { programKey?: ProgramKey; extraTabs?: ExtraSchoolTabs } = {},
+    applicationScreens = { view: true, agreement: true, print: programKey === 'backpackBuddy' },
+  }: {
+    programKey?: ProgramKey;
+    extraTabs?: ExtraSchoolTabs;
+    applicationScreens?: ApplicationScreens;
+  } = {},
 ) {
   const program = PROGRAMS_BY_KEY[programKey];
   const client = createApolloClient(link);
@@ -148,7 +154,13 @@ export function renderSchoolDetail(
       { path: `${program.url}/schools`, element: <h1>School list</h1> },
       {
         path: `${program.url}/schools/:id/*`,
-        element: <SchoolDetailPage program={program} extraTabs={extraTabs} />,
+        element: (
+          <SchoolDetailPage
+            program={program}
+            extraTabs={extraTabs}
+            applicationScreens={applicationScreens}
+          />
+        ),
       },
       { path: `${program.url}/application/:step/:id`, element: <h1>Application view</h1> },
       { path: `${program.url}/principal-signature/:id`, element: <h1>Agreement view</h1> },
