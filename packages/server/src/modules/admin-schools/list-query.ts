@@ -11,7 +11,8 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatTermShort, returningFlag, type SchoolProgram } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { SNAPSHOT, readThroughSnapshot } from '../../db/snapshot-cache.ts';
 import { users } from '../../db/schema/auth.ts';
 import { districts } from '../../db/schema/districts.ts';
 import type { ApplicationStatus, TeamMemberType, TermType } from '../../db/schema/enums.ts';
@@ -145,7 +146,7 @@ export function listStatement(
     left join ${schoolTeamMembers} ${sql.identifier('contact')}
       on ${holder(contact, config.mainContactType)}
     where ${listedSchools(db, config, termId)})::text`;
-  return sql`select ${listed} as schools, ${applications} as applications`;
+  return sql`select ${SNAPSHOT} as snapshot, ${listed} as schools, ${applications} as applications`;
 }
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
@@ -199,22 +200,43 @@ function school(row: JsonSchool, applications: ReturnType<typeof application>[])
   };
 }
 
-/** A program's admin school list (schoolsBackpackBuddy, …), in one SQL statement. */
-export async function schoolList(
-  db: DbOrTx,
+interface ListAnswer {
+  snapshot: string;
+  schools: string;
+  applications: string;
+}
+
+/**
+ * A program's admin school list (schoolsBackpackBuddy, …): one SQL statement, kept per program
+ * and term while the database does not change (db/snapshot-cache.ts), so that staff opening the
+ * list again, or several at once, cost one short statement each until somebody writes.
+ */
+export function schoolList(
+  db: Db,
   program: SchoolProgram,
   termId: number | null | undefined,
 ): Promise<AdminSchoolListRow[]> {
-  const config = programConfig(program);
-  const result = await db.execute(listStatement(db, config, termId));
-  const [row] = (result as unknown as { rows: { schools: string; applications: string }[] }).rows;
+  return readThroughSnapshot(db, `schools:${program}:${termId ?? 'all'}`, async () => {
+    const result = await db.execute(listStatement(db, programConfig(program), termId));
+    const [row] = (result as unknown as { rows: ListAnswer[] }).rows;
+    if (!row) throw new Error('The school list statement gave no row');
+    return { snapshot: row.snapshot, value: listRows(program, termId, row) };
+  });
+}
+
+/** The list's rows from the statement's two JSON texts. */
+function listRows(
+  program: SchoolProgram,
+  termId: number | null | undefined,
+  row: ListAnswer,
+): AdminSchoolListRow[] {
   const bySchool = new Map<number, ReturnType<typeof application>[]>();
-  for (const json of JSON.parse(row?.applications ?? '[]') as JsonApplication[]) {
+  for (const json of JSON.parse(row.applications) as JsonApplication[]) {
     const list = bySchool.get(json[0]);
     if (list) list.push(application(json));
     else bySchool.set(json[0], [application(json)]);
   }
-  return (JSON.parse(row?.schools ?? '[]') as JsonSchool[]).map((json) => {
+  return (JSON.parse(row.schools) as JsonSchool[]).map((json) => {
     const { applications: all, ...listed } = school(json, bySchool.get(json[0]) ?? []);
     const shown = termId == null ? all : all.filter((a) => a.termId === termId);
     return {

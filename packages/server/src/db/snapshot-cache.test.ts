@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './client.ts';
+import { districts } from './schema/districts.ts';
+import { SNAPSHOT, readThroughSnapshot } from './snapshot-cache.ts';
+import { openTestDatabase } from '../testing/test-database.ts';
+
+let database: Database;
+let other: Database;
+const statements: string[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase((query) => statements.push(query));
+  other = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  await other.close();
+});
+
+/** The district names as one read, counting how often the read really ran. */
+function districtNames(db: Database['db'], key = 'names') {
+  const loads = { count: 0 };
+  const read = () =>
+    readThroughSnapshot(db, key, async () => {
+      loads.count += 1;
+      const result = await db.execute(
+        sql`select ${SNAPSHOT} as snapshot, (select coalesce(json_agg(name order by name), '[]'::json) from districts)::text as names`,
+      );
+      const [row] = (result as unknown as { rows: { snapshot: string; names: string }[] }).rows;
+      return { snapshot: row!.snapshot, value: JSON.parse(row!.names) as string[] };
+    });
+  return { read, loads };
+}
+
+describe('readThroughSnapshot', () => {
+  it('gives the kept answer after one short statement while nothing was written', async () => {
+    await database.db.insert(districts).values({ name: 'Snapshot ISD' });
+    const { read, loads } = districtNames(database.db);
+    const first = await read();
+    expect(first).toContain('Snapshot ISD');
+    statements.length = 0;
+    const again = await read();
+    expect(again).toEqual(first);
+    expect(statements[0]).toMatch(/pg_current_snapshot/);
+    // On a PostgreSQL server the snapshot is the whole server's, and the other test files write
+    // in their own databases meanwhile: there the read may run again, never give a stale answer.
+    if (database.kind === 'pglite') {
+      expect(again).toBe(first);
+      expect(loads.count).toBe(1);
+      expect(statements).toHaveLength(1);
+    }
+  });
+
+  it('reads again once any write has committed, also one made elsewhere', async () => {
+    const { read, loads } = districtNames(database.db, 'after-writes');
+    await read();
+    await database.db.insert(districts).values({ name: 'Another ISD' });
+    expect(await read()).toContain('Another ISD');
+    expect(loads.count).toBe(2);
+    // A write this code never sees (another instance, a console): the snapshot moved all the same.
+    await database.exec(`update districts set name = 'Renamed ISD' where name = 'Another ISD'`);
+    const names = await read();
+    expect(names).toContain('Renamed ISD');
+    expect(names).not.toContain('Another ISD');
+    expect(loads.count).toBe(3);
+    // A write in a transaction that rolls back leaves the kept answer good.
+    await database.db
+      .transaction(async (tx) => {
+        await tx
+          .update(districts)
+          .set({ name: 'Never ISD' })
+          .where(eq(districts.name, 'Renamed ISD'));
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await read()).toContain('Renamed ISD');
+  });
+
+  // On a PostgreSQL server the snapshot is the whole server's, so two databases there always
+  // show the same text: only the per-database keeping tells them apart.
+  it('keeps the answers of two databases apart, even under the same snapshot text', async () => {
+    await other.db.insert(districts).values({ name: 'Other Database ISD' });
+    const mine = districtNames(database.db, 'apart');
+    const theirs = districtNames(other.db, 'apart');
+    expect(await mine.read()).not.toContain('Other Database ISD');
+    expect(await theirs.read()).toContain('Other Database ISD');
+    expect(await mine.read()).not.toContain('Other Database ISD');
+  });
+
+  it('keeps at most 8 answers per database, dropping the least recently used', async () => {
+    const reads = Array.from({ length: 9 }, (_, i) => districtNames(database.db, `lru-${i}`));
+    for (const r of reads) await r.read();
+    // The earlier tests' answers went first, then lru-0: it reads again (and drops lru-1); lru-2
+    // is still kept (counted on the embedded database only: see the first test).
+    await reads[0]!.read();
+    expect(reads[0]!.loads.count).toBe(2);
+    if (database.kind === 'pglite') {
+      await reads[2]!.read();
+      expect(reads[2]!.loads.count).toBe(1);
+    }
+  });
+});
