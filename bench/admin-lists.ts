@@ -50,6 +50,11 @@ export interface AdminList {
   wireEncoding: string;
   /** The median of 3 requests sent one at a time, before the load. */
   singleMs: number;
+  /**
+   * The first of them: the school lists read the database then, and keep the answer until the
+   * next write (packages/server/src/db/snapshot-cache.ts); the other two get the kept answer.
+   */
+  firstMs: number;
   statements?: StatementCount;
 }
 
@@ -209,8 +214,10 @@ async function measureOnce(
   const problem = checkRows(spec)(json.data);
   if (problem) throw new Error(problem);
   const wire = await post(baseUrl, spec.body, { ...headers, 'accept-encoding': 'gzip' });
+  const firstMs = times[0]!;
   times.sort((a, b) => a - b);
   return {
+    firstMs,
     name: spec.name,
     rows: ((json.data as Record<string, unknown[]>)[spec.field] ?? []).length,
     bytes: Buffer.byteLength(text),
@@ -386,12 +393,21 @@ export function adminListsLines(bench: AdminListsBench | undefined): string[] {
       'admin lists, one answer each (one request at a time, median of 3, before the load):',
     );
     const rendered = table(
-      ['list', 'rows', 'JSON', 'sent to a gzip client', 'one request', 'SQL statements'],
+      [
+        'list',
+        'rows',
+        'JSON',
+        'sent to a gzip client',
+        'first request',
+        'one request',
+        'SQL statements',
+      ],
       bench.lists.map((l) => [
         l.name,
         l.rows.toLocaleString('en-US'),
         kib(l.bytes),
         `${kib(l.wireBytes)} ${l.wireEncoding}`,
+        formatMs(l.firstMs),
         formatMs(l.singleMs),
         !l.statements
           ? 'not counted'
@@ -399,12 +415,17 @@ export function adminListsLines(bench: AdminListsBench | undefined): string[] {
             ? `error: ${l.statements.error}`
             : `${l.statements.statements} for ${l.statements.rows.toLocaleString('en-US')} rows`,
       ]),
-      ['left', 'right', 'right', 'right', 'right', 'right'],
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
     );
     lines.push(...rendered.split('\n').map((line) => line.replace(/^ {2}/, '')));
     lines.push(
       'SQL statements: one request each, counted in the server process over the same ' +
-        'database, the session lookup included.',
+        'database, the session lookup included, with no list kept yet; once a school list is ' +
+        'kept, a request sends a snapshot check and the list statement only after a write.',
+      'first request: the first of the three, after the writes of the steps before; the school ' +
+        'lists read the database then and keep the answer until the next committed write ' +
+        '(a snapshot check per request), so "one request" (the median) and the load below, ' +
+        'which writes nothing, get the kept answer.',
     );
     if (bench.lists.some((l) => l.name.endsWith(' export'))) {
       lines.push(
