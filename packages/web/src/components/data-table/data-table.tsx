@@ -172,7 +172,7 @@ export function DataTable<Row>({
   };
 
   return (
-    <div className="data-table">
+    <div className="data-table-view">
       <TableToolbar
         search={searchText ? { value: state.query, onChange: state.setQuery } : null}
         filters={filters.map((filter, index) => ({

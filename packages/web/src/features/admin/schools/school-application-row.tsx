@@ -90,35 +90,39 @@ export function SchoolApplicationRow({
         </select>
       </td>
       <td className="table-actions">
-        {screens.view ? (
-          <Link to={`${program.url}/application/step-1/${applicationId}`}>View{context}</Link>
-        ) : null}
-        {screens.agreement && canViewAgreement(status) ? (
-          <Link to={`${program.url}/principal-signature/${applicationId}`}>Agreement{context}</Link>
-        ) : null}
-        {screens.print ? (
-          <Link to={`${program.url}/print/${applicationId}`}>Print{context}</Link>
-        ) : null}
-        {screens.agreement && canResendSignatureEmail(status) ? (
-          <Button
-            variant="link"
-            disabled={busy}
-            onClick={() => void actions.resendEmail(applicationId)}
-          >
-            Resend Signature Email{context}
+        <div className="school-application-actions">
+          {screens.view ? (
+            <Link to={`${program.url}/application/step-1/${applicationId}`}>View{context}</Link>
+          ) : null}
+          {screens.agreement && canViewAgreement(status) ? (
+            <Link to={`${program.url}/principal-signature/${applicationId}`}>
+              Agreement{context}
+            </Link>
+          ) : null}
+          {screens.print ? (
+            <Link to={`${program.url}/print/${applicationId}`}>Print{context}</Link>
+          ) : null}
+          {screens.agreement && canResendSignatureEmail(status) ? (
+            <Button
+              variant="link"
+              disabled={busy}
+              onClick={() => void actions.resendEmail(applicationId)}
+            >
+              Resend Signature Email{context}
+            </Button>
+          ) : null}
+          <Button variant="link" disabled={busy} onClick={() => setConfirming(true)}>
+            Delete{context}
           </Button>
-        ) : null}
-        <Button variant="link" disabled={busy} onClick={() => setConfirming(true)}>
-          Delete{context}
-        </Button>
-        {confirming ? (
-          <ConfirmDialog
-            busy={busy}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => void actions.remove(applicationId).then(() => setConfirming(false))}
-            fallbackFocus={() => document.getElementById('school-applications-heading')}
-          />
-        ) : null}
+          {confirming ? (
+            <ConfirmDialog
+              busy={busy}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => void actions.remove(applicationId).then(() => setConfirming(false))}
+              fallbackFocus={() => document.getElementById('school-applications-heading')}
+            />
+          ) : null}
+        </div>
       </td>
     </tr>
   );
