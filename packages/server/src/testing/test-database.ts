@@ -31,8 +31,31 @@ export async function openTestDatabase(onQuery?: (sql: string) => void): Promise
     async close() {
       await database.close();
       const again = await openDatabase({ databaseUrl: serverUrl });
-      await again.exec(`drop database if exists ${name} with (force)`);
-      await again.close();
+      try {
+        await dropWhenClosed(again, name);
+      } finally {
+        await again.close();
+      }
     },
   };
+}
+
+/**
+ * Drops a test database once its connections are gone. The pool's end() resolves while its
+ * sockets are still closing; a forced drop then kills them, and the server's "terminating
+ * connection" reaches a client nobody listens to any more (an uncaught error in the test run).
+ * So the drop waits for them, and forces only after a few seconds.
+ */
+async function dropWhenClosed(admin: Database, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin.exec(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      // 55006: the database is being accessed by other users (a connection still closing).
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.exec(`drop database if exists ${name} with (force)`);
 }
