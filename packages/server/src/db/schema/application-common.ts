@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   text,
   timestamp,
   uniqueIndex,
@@ -55,6 +56,16 @@ export const schoolApplicationColumns = () => ({
   nameSignThird: text(),
   /** When the principal (or School Market primary contact) signed. */
   signedAt: timestamp({ withTimezone: true }),
+  /**
+   * What the application carries for the school's shared records (profile fields, contacts
+   * roster): applied to the school in the transaction that approves the application, never before.
+   */
+  proposedSchool: jsonb(),
+  /**
+   * Set when the application names a signer other than the one on record for the school: no
+   * signature link was sent, and an admin reviews it ({ namedEmail, onRecordEmail, at }).
+   */
+  signerReview: jsonb(),
 });
 
 /** Rejected and withdrawn applications do not block a new one for the same holder and term. */

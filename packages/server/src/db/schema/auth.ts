@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { deletedAt, id, timestamps } from './columns.ts';
 
 export const userType = pgEnum('user_type', ['EDUCATOR', 'ADMIN']);
@@ -36,6 +45,8 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** Last request made with the session: it ends after an idle time (config.session). */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -68,5 +79,24 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_email_idx').on(sql`lower(${t.email})`, t.attemptedAt),
     index('login_attempts_address_idx').on(t.address, t.attemptedAt),
+  ],
+);
+
+/**
+ * Abuse limits counted atomically: one row per bucket (what is limited and for whom, e.g.
+ * `login:address:203.0.113.9`) and fixed window. A request adds one hit and reads the new total
+ * in the same statement (insert … on conflict do update … returning), so parallel requests are
+ * all counted.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    index('rate_limits_window_idx').on(t.windowStart),
   ],
 );

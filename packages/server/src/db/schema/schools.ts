@@ -63,7 +63,11 @@ export const schools = pgTable(
   ],
 );
 
-/** Which educators act for which schools. */
+/**
+ * Which educators act for which schools: the grants. A row exists only because an admin assigned
+ * the account to the school (source ADMIN) or because the account's own application for the
+ * school was approved (source APPLICATION). Nothing an educator saves in a draft creates one.
+ */
 export const userSchools = pgTable(
   'user_schools',
   {
@@ -74,6 +78,8 @@ export const userSchools = pgTable(
     schoolId: integer()
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
+    /** ADMIN or APPLICATION: how the grant came about. */
+    source: text().notNull().default('ADMIN'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -112,4 +118,26 @@ export const schoolTeamMembers = pgTable(
       .on(t.schoolId, t.program, t.type)
       .where(sql`deleted_at is null and type not in ('STAFF', 'VOLUNTEER')`),
   ],
+);
+
+/**
+ * Links found by the 0002 migration that came only from an unapproved application draft (the
+ * old step 1 linked whoever named a school). They were taken out of user_schools and wait here
+ * for an admin: re-assign the school from the user's page if the person is genuine.
+ */
+export const schoolLinkReviews = pgTable(
+  'school_link_reviews',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    linkedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('school_link_reviews_user_school_key').on(t.userId, t.schoolId)],
 );
