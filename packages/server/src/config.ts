@@ -28,10 +28,20 @@ const envSchema = z.object({
   OIDC_ISSUER: optional,
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,
-  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** Absolute lifetime of a sign-in (ASVS 3.3.2: 12 hours). */
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  /** A session unused for this long ends (admins / educators). */
+  SESSION_IDLE_MINUTES_ADMIN: z.coerce.number().positive().default(30),
+  SESSION_IDLE_MINUTES_EDUCATOR: z.coerce.number().positive().default(480),
+  /** Other origins allowed to call the API with credentials, comma separated (default: none). */
+  CORS_ORIGINS: optional,
+  /**
+   * The one switch for demo behaviour: demo accounts and data, the dev mailbox page, the built-in
+   * staff sign-in provider. `npm start` sets it; nothing else (not NODE_ENV) turns it on.
+   */
+  DEMO_MODE: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
   FILE_LINK_SECRET: optional.refine((v) => v === undefined || v.length >= 32, {
     message: 'FILE_LINK_SECRET must be at least 32 characters',
   }),
@@ -44,8 +54,14 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: string;
   webDist: string;
-  seedDemo: boolean;
+  /** Demo accounts and data, dev mailbox, local staff sign-in provider (DEMO_MODE). */
+  demo: boolean;
+  /** Absolute lifetime of a session. */
   sessionTtlMs: number;
+  /** Idle time after which a session ends, per account type. */
+  sessionIdleMs: { ADMIN: number; EDUCATOR: number };
+  /** Origins (scheme://host[:port]) besides our own allowed by CORS. */
+  corsOrigins: string[];
   mail: { smtpUrl: string | undefined; from: string };
   storage:
     | { kind: 'local'; root: string; buckets: { documents: string; resources: string } }
@@ -82,8 +98,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST
       ? path.resolve(repoRoot, e.WEB_DIST)
       : path.join(repoRoot, 'packages/web/dist'),
-    seedDemo: e.SEED_DEMO === 'true',
-    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    demo: e.DEMO_MODE === 'true',
+    sessionTtlMs: e.SESSION_MAX_HOURS * 60 * 60 * 1000,
+    sessionIdleMs: {
+      ADMIN: e.SESSION_IDLE_MINUTES_ADMIN * 60_000,
+      EDUCATOR: e.SESSION_IDLE_MINUTES_EDUCATOR * 60_000,
+    },
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     storage: s3
       ? {

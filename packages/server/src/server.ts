@@ -24,13 +24,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   await migrate(database);
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.demo) await seedDemo(database.db);
   // PGlite has no autovacuum, so nothing else gathers planner statistics: without them a list
   // over thousands of schools can pick a quadratic plan (minutes instead of under a second).
   if (database.kind === 'pglite') await database.exec('analyze');
 
   const services = createServices(config, logger);
-  if (config.seedDemo) {
+  if (config.demo) {
     // The Document Library's demo files go to object storage, which is not the database.
     try {
       await seedDemoDocuments(database.db, services.storage, config.storage.buckets.documents);
