@@ -6,3 +6,4 @@ export * from './fill.ts';
 export * from './rules.ts';
 export * from './school-programs-mou.ts';
 export * from './usda-nondiscrimination.ts';
+export * from './signer.ts';

@@ -106,6 +106,8 @@ export type AdminSchoolApplication = {
   isContinuation: Scalars['Boolean']['output'];
   new: Maybe<Scalars['Boolean']['output']>;
   signedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Set when the application names a signer other than the one on record: held, nobody was mailed. */
+  signerReview: Maybe<SignerReview>;
   status: ApplicationStatus;
   submittedAt: Maybe<Scalars['DateTime']['output']>;
   submittedByEmail: Maybe<Scalars['String']['output']>;
@@ -1074,6 +1076,14 @@ export type SignatureSchool = {
   zip: Maybe<Scalars['String']['output']>;
 };
 
+/** An application held for an admin's review: the signer it names differs from the one on record. */
+export type SignerReview = {
+  __typename?: 'SignerReview';
+  at: Scalars['DateTime']['output'];
+  namedEmail: Maybe<Scalars['String']['output']>;
+  onRecordEmail: Scalars['String']['output'];
+};
+
 /** An object of a storage bucket (S3 vocabulary). */
 export type StorageObject = {
   __typename?: 'StorageObject';
@@ -1114,7 +1124,8 @@ export type TeamMember = {
   fullName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
-  teamMemberId: Scalars['Int']['output'];
+  /** Null for a person an application in progress adds (not on the school's record yet). */
+  teamMemberId: Maybe<Scalars['Int']['output']>;
   title: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
 };
@@ -1342,6 +1353,7 @@ export type ResolversTypes = {
   SendPasswordResetEmailInput: SendPasswordResetEmailInput;
   SignaturePrincipal: ResolverTypeWrapper<SignaturePrincipal>;
   SignatureSchool: ResolverTypeWrapper<SignatureSchool>;
+  SignerReview: ResolverTypeWrapper<SignerReview>;
   StorageObject: ResolverTypeWrapper<StorageObject>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReportInput: SubmitReportInput;
@@ -1425,6 +1437,7 @@ export type ResolversParentTypes = {
   SendPasswordResetEmailInput: SendPasswordResetEmailInput;
   SignaturePrincipal: SignaturePrincipal;
   SignatureSchool: SignatureSchool;
+  SignerReview: SignerReview;
   StorageObject: StorageObject;
   String: Scalars['String']['output'];
   SubmitReportInput: SubmitReportInput;
@@ -1509,6 +1522,7 @@ export type AdminSchoolApplicationResolvers<ContextType = Context, ParentType ex
   isContinuation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   new?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signerReview?: Resolver<Maybe<ResolversTypes['SignerReview']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   submittedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1927,6 +1941,12 @@ export type SignatureSchoolResolvers<ContextType = Context, ParentType extends R
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SignerReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignerReview'] = ResolversParentTypes['SignerReview']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  namedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onRecordEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StorageObjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StorageObject'] = ResolversParentTypes['StorageObject']> = {
   Key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   LastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1955,7 +1975,7 @@ export type TeamMemberResolvers<ContextType = Context, ParentType extends Resolv
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  teamMemberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamMemberId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2046,6 +2066,7 @@ export type Resolvers<ContextType = Context> = {
   SchoolReport?: SchoolReportResolvers<ContextType>;
   SignaturePrincipal?: SignaturePrincipalResolvers<ContextType>;
   SignatureSchool?: SignatureSchoolResolvers<ContextType>;
+  SignerReview?: SignerReviewResolvers<ContextType>;
   StorageObject?: StorageObjectResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
   TeachersAidConfig?: TeachersAidConfigResolvers<ContextType>;

@@ -26,6 +26,7 @@ export async function applicationRows(
       submittedAt: t.submittedAt,
       createdAt: t.createdAt,
       signedAt: t.signedAt,
+      signerReview: t.signerReview,
       deletedAt: t.deletedAt,
       isContinuation: t.isContinuation,
       new: t.new,

@@ -27,6 +27,22 @@ function applicationView(row: ApplicationRow) {
     createdAt: row.createdAt,
     new: row.new,
     signedAt: row.signedAt,
+    signerReview: signerReviewOf(row.signerReview),
+  };
+}
+
+/** The stored review note ({ namedEmail, onRecordEmail, at }) as the API gives it. */
+function signerReviewOf(value: unknown) {
+  const review = value as {
+    namedEmail?: string | null;
+    onRecordEmail?: string;
+    at?: string;
+  } | null;
+  if (!review?.onRecordEmail || !review.at) return null;
+  return {
+    namedEmail: review.namedEmail ?? null,
+    onRecordEmail: review.onRecordEmail,
+    at: new Date(review.at),
   };
 }
 

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Context } from '../../graphql/context.ts';
 import { userError } from '../../graphql/errors.ts';
 import type { AdminUpdateApplicationsInput } from '../../graphql/generated/resolvers.ts';
+import { onApproved } from '../applications/approval.ts';
 import { recordAudit } from '../audit/record.ts';
 import { programConfig, type SchoolProgramConfig } from './programs.ts';
 import { lockSchool } from './school-lock.ts';
@@ -37,7 +38,14 @@ async function applyChanges(
   const school = await lockSchool(tx, input.schoolId);
   if (wanted.size === 0) return;
   const rows = await tx
-    .select({ id: t.id, status: t.status, year: programTerms.year })
+    .select({
+      id: t.id,
+      status: t.status,
+      year: programTerms.year,
+      schoolId: t.schoolId,
+      submittedById: t.submittedById,
+      proposedSchool: t.proposedSchool,
+    })
     .from(t)
     .innerJoin(programTerms, eq(programTerms.id, t.termId))
     .where(and(inArray(t.id, [...wanted.keys()]), eq(t.schoolId, school.id), isNull(t.deletedAt)))
@@ -78,6 +86,8 @@ async function applyChanges(
       before: { status: row.status },
       after: { status },
     });
+    // Approval applies the application's proposal to the school and grants its applicant.
+    if (status === 'APPROVED') await onApproved(tx, row);
   }
   // The first approval gives the school its first year in the program.
   const approvedYears = changed

@@ -7,8 +7,12 @@ import { userError } from '../../graphql/errors.ts';
 export type SchoolRow = typeof schools.$inferSelect;
 
 /**
- * A school the caller may act for: an admin any school; an educator only a live school they are
- * linked to. Anything else is 'Not found', so an id reveals nothing.
+ * The access rule for a school's shared data (reports, students, contacts, roster, other
+ * people's applications, documents), written once: an admin reaches any school; an educator only
+ * a live school granted to them in user_schools — by an admin's assignment or by the approval of
+ * their own application (applications/approval.ts). Nothing else writes user_schools: naming a
+ * school in a draft grants nothing (issue 12). Lists that join user_schools (reports, surveys,
+ * My Account) apply the same rule in SQL. Anything else is 'Not found', so an id reveals nothing.
  */
 export async function findSchoolFor(
   db: DbOrTx,

@@ -8,7 +8,9 @@ import { principalSignatures } from '../../db/schema/signatures.ts';
 import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/errors.ts';
 import { agreementInfo } from '../applications/continuation.ts';
-import { schoolWithDistrict } from '../applications/backpack-buddy/view.ts';
+import { onApproved } from '../applications/approval.ts';
+import { pendingProposal, schoolWithDistrict } from '../applications/backpack-buddy/view.ts';
+import { proposedRoster, withProposedProfile } from '../applications/proposed-school.ts';
 import { backpackBuddyRoster } from '../schools/roster.ts';
 import { hashToken } from '../auth/tokens.ts';
 
@@ -44,14 +46,17 @@ async function details(db: DbOrTx, applicationId: number, request: SignatureRow 
     )
     .limit(1);
   if (!app) return null;
-  const [{ school, districtName }, roster, [educator], agreement] = await Promise.all([
+  const proposal = pendingProposal(app);
+  const [{ school: recorded, districtName }, roster, [educator], agreement] = await Promise.all([
     schoolWithDistrict(db, app.schoolId),
-    backpackBuddyRoster(db, app.schoolId),
+    // Until approved, the school as the application proposes it (what the principal approves).
+    proposal?.roster ? proposedRoster(proposal) : backpackBuddyRoster(db, app.schoolId),
     app.submittedById
       ? db.select().from(users).where(eq(users.id, app.submittedById)).limit(1)
       : Promise.resolve([]),
     agreementInfo(db, app),
   ]);
+  const school = withProposedProfile(recorded, proposal);
   const principal = principalOf(roster);
   const signed = request?.signedAt
     ? request
@@ -187,6 +192,8 @@ export async function signApplication(
       .update(applicationBackpackBuddy)
       .set({ status: 'APPROVED', signedAt: sql`now()` })
       .where(eq(applicationBackpackBuddy.id, app.id));
+    // The proposal becomes the school's record and the applicant is granted the school.
+    await onApproved(tx, app);
   });
   return { success: true, message: MESSAGES.signatureSubmittedSuccessfully };
 }

@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationBackpackBuddy } from '../../../db/schema/application-backpack-buddy.ts';
 import { mailOutbox } from '../../../db/schema/mail.ts';
-import { schoolTeamMembers, userSchools } from '../../../db/schema/schools.ts';
+import { schoolTeamMembers, schools, userSchools } from '../../../db/schema/schools.ts';
 import { principalSignatures } from '../../../db/schema/signatures.ts';
 import {
   createDistrict,
@@ -150,16 +150,23 @@ describe('the Backpack Buddy application, end to end', () => {
       stepsCompleted: 1,
     });
     const id = one.data!.saveApplicationStepOne!.applicationBackpackBuddyId;
-    // The educator is now linked to the school, and the roster is the school's.
-    const members = await api.db
-      .select()
-      .from(schoolTeamMembers)
-      .where(eq(schoolTeamMembers.schoolId, school.id));
-    expect(members.map((m) => [m.type, m.phone, m.email, m.title])).toEqual([
+    // A draft changes only the application: the school's roster stays as it was, the educator
+    // is not linked to the school, and the application shows the roster it proposes.
+    const rosterOf = async () =>
+      (
+        await api.db
+          .select()
+          .from(schoolTeamMembers)
+          .where(
+            and(eq(schoolTeamMembers.schoolId, school.id), isNull(schoolTeamMembers.deletedAt)),
+          )
+      ).map((m) => [m.type, m.phone, m.email, m.title]);
+    const proposed = [
       ['PRINCIPAL', '713-555-0100', 'pat.lee@school.test', null],
       ['PRIMARY', '713-555-0101', 'kim@school.test', 'Counselor'],
       ['VOLUNTEER', null, null, null],
-    ]);
+    ];
+    expect(await rosterOf()).toEqual([]);
     const me = await api.gql<{ educatorUser: Record<string, unknown> }>(
       ME,
       {},
@@ -168,8 +175,19 @@ describe('the Backpack Buddy application, end to end', () => {
     expect(me.data!.educatorUser).toMatchObject({
       applicationBackpackBuddyRequired: true,
       applicationBackpackBuddyRequiredId: id,
-      schools: [{ schoolId: school.id }],
+      schools: [],
     });
+    const draftView = await api.gql<{
+      applicationBackpackBuddy: { school: { address1: string; teamMembersBackpackBuddy: [] } };
+    }>(APPLICATION, { id }, { token: educator.token });
+    expect(draftView.data!.applicationBackpackBuddy.school.address1).toBe('100 Main St');
+    expect(
+      draftView.data!.applicationBackpackBuddy.school.teamMembersBackpackBuddy.map(
+        (m: Record<string, unknown>) => [m.type, m.phone, m.email, m.title],
+      ),
+    ).toEqual(proposed);
+    const [unchanged] = await api.db.select().from(schools).where(eq(schools.id, school.id));
+    expect(unchanged!.address1).toBeNull();
 
     expect(
       (await api.gql(STEP_TWO, { input: stepTwo(id) }, { token: educator.token })).errors,
@@ -276,10 +294,20 @@ describe('the Backpack Buddy application, end to end', () => {
       {},
       { token: educator.token },
     );
+    // Approval applied the proposal to the school and granted the educator the school.
     expect(after.data!.educatorUser).toMatchObject({
       applicationBackpackBuddyRequired: false,
       applicationBackpackBuddyRequiredId: null,
+      schools: [{ schoolId: school.id }],
     });
+    expect(await rosterOf()).toEqual(proposed);
+    const [approvedSchool] = await api.db.select().from(schools).where(eq(schools.id, school.id));
+    expect(approvedSchool).toMatchObject({ address1: '100 Main St', zip: '77002' });
+    const [grant] = await api.db
+      .select()
+      .from(userSchools)
+      .where(and(eq(userSchools.userId, educator.id), eq(userSchools.schoolId, school.id)));
+    expect(grant!.source).toBe('APPLICATION');
     // Approved applications are read-only.
     expect(
       firstError(await api.gql(STEP_TWO, { input: stepTwo(id) }, { token: educator.token })),

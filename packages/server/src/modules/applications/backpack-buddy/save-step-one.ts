@@ -1,14 +1,14 @@
-import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { MESSAGES, stepOneSchema, termChoiceIssue, type StepOne } from '@portal/domain';
 import type { Tx } from '../../../db/client.ts';
 import { applicationBackpackBuddy } from '../../../db/schema/application-backpack-buddy.ts';
-import { schools, userSchools } from '../../../db/schema/schools.ts';
+import { schools } from '../../../db/schema/schools.ts';
 import { programTerms } from '../../../db/schema/terms.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { fieldError, parseInput } from '../../../graphql/errors.ts';
 import { previousYearApproval } from '../continuation.ts';
-import { replaceRoster } from '../../schools/roster.ts';
+import { proposalFor } from '../proposed-school.ts';
 import { programConfig } from '../../settings/service.ts';
 import { findApplicationFor } from './access.ts';
 import { assertEditable } from './rules.ts';
@@ -79,7 +79,9 @@ async function assertNoOtherOpenApplication(
 
 /**
  * Step 1 (Application Type, Initial School Information, Team Information). Creates the
- * application when no id is given; the educator becomes linked to the school.
+ * application when no id is given. The school's profile and roster as the educator gives them are
+ * kept on the application (proposed_school): naming a school in a draft neither links the
+ * educator to it nor changes what its people see (issue 12).
  */
 export async function saveStepOne(ctx: Context, input: StepOneRequest) {
   const viewer = ctx.viewer!;
@@ -93,9 +95,9 @@ export async function saveStepOne(ctx: Context, input: StepOneRequest) {
     const school = await checkSchool(tx, data);
     await assertNoOtherOpenApplication(tx, school.id, term.id, term.year, existing?.id);
 
-    await tx
-      .update(schools)
-      .set({
+    // The school's shared records change only when the application is approved (approval.ts).
+    const proposedSchool = await proposalFor(tx, school.id, {
+      profile: {
         address1: data.address1,
         address2: data.address2,
         city: data.city,
@@ -103,14 +105,9 @@ export async function saveStepOne(ctx: Context, input: StepOneRequest) {
         state: data.state ?? school.state,
         zip: data.zip,
         gradesServed: data.gradesServed,
-        lastEdited: sql`now()`,
-      })
-      .where(eq(schools.id, school.id));
-    await replaceRoster(tx, school.id, data.teamMembers);
-    await tx
-      .insert(userSchools)
-      .values({ userId: viewer.userId, schoolId: school.id })
-      .onConflictDoNothing();
+      },
+      roster: { program: 'BACKPACK_BUDDY', members: data.teamMembers },
+    });
 
     const continuing = !!(await previousYearApproval(tx, school.id, new Date()));
     const values = {
@@ -119,6 +116,7 @@ export async function saveStepOne(ctx: Context, input: StepOneRequest) {
       new: data.new,
       organizationType: data.organizationType,
       nonProfitOrganizations: data.nonProfitOrganizations,
+      proposedSchool,
       isContinuation: continuing,
       draft: input.draft,
       stepsCompleted: input.draft

@@ -3,7 +3,7 @@ import {
   MESSAGES,
   SIGNATURE_LINK_TTL_DAYS,
   principalEmailIssue,
-  principalOf,
+  signerDecision,
   stepThreeSchema,
 } from '@portal/domain';
 import { applicationBackpackBuddy } from '../../../db/schema/application-backpack-buddy.ts';
@@ -12,13 +12,14 @@ import { fieldError, parseInput } from '../../../graphql/errors.ts';
 import { createSignatureRequest } from '../../signatures/requests.ts';
 import { findApplicationFor } from './access.ts';
 import { assertEditable, assertPreviousSteps } from './rules.ts';
-import { backpackBuddyRoster } from '../../schools/roster.ts';
-import { schoolWithDistrict } from './view.ts';
+import { applicationSigners } from '../signer.ts';
 
 /**
  * Step 3: the agreement's three names and I Agree boxes and the principal's email. Unless a
  * draft, the application is submitted: PENDING_PRINCIPAL, and the principal is mailed a link
- * to sign, in the same transaction.
+ * to sign, in the same transaction — the principal on record for the school when there is one
+ * and the application names the same person; a different named principal holds the
+ * application for an admin's review (signer_review) and nobody is mailed (issue 12).
  */
 export async function saveStepThree(
   ctx: Context,
@@ -34,13 +35,17 @@ export async function saveStepThree(
     });
     assertEditable(app);
     assertPreviousSteps(app, 3);
-    const principal = principalOf(await backpackBuddyRoster(tx, app.schoolId));
+    // The principal the application names (its Team Information), confirmed on step 3.
+    const signers = await applicationSigners(tx, 'BACKPACK_BUDDY', app);
+    const principal = app.proposedSchool ? signers.named : signers.onRecord;
     const mismatch = principalEmailIssue(data.verifyPrincipalEmail, principal?.email);
     if (mismatch) throw fieldError('verifyPrincipalEmail', mismatch);
     if (!input.draft && !principal?.email)
       throw fieldError('teamMembers', MESSAGES.principalRequired);
 
     const submit = !input.draft;
+    const decision = signerDecision(signers.onRecord, principal);
+    const held = submit && decision.kind === 'review';
     const [saved] = await tx
       .update(applicationBackpackBuddy)
       .set({
@@ -48,17 +53,28 @@ export async function saveStepThree(
         draft: input.draft,
         stepsCompleted: submit ? 3 : app.stepsCompleted,
         ...(submit ? { status: 'PENDING_PRINCIPAL' as const, submittedAt: sql`now()` } : {}),
+        // A signer other than the one on record: nobody is mailed, an admin reviews it.
+        ...(submit
+          ? {
+              signerReview: held
+                ? {
+                    namedEmail: decision.namedEmail,
+                    onRecordEmail: decision.onRecordEmail,
+                    at: new Date().toISOString(),
+                  }
+                : null,
+            }
+          : {}),
       })
       .where(eq(applicationBackpackBuddy.id, app.id))
       .returning();
-    if (submit && principal?.email) {
-      const { school } = await schoolWithDistrict(tx, app.schoolId);
+    if (submit && decision.kind === 'send') {
       await createSignatureRequest(tx, {
         program: 'BACKPACK_BUDDY',
         applicationId: app.id,
-        principalEmail: principal.email,
-        principalFirstName: principal.firstName,
-        schoolName: school.name,
+        principalEmail: decision.to.email,
+        principalFirstName: decision.to.firstName,
+        schoolName: signers.schoolName,
         publicUrl: ctx.services.publicUrl,
         ttlDays: SIGNATURE_LINK_TTL_DAYS,
       });

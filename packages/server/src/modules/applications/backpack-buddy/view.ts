@@ -10,6 +10,15 @@ import { toProgramTerm } from '../../terms/service.ts';
 import type { Viewer } from '../../../graphql/context.ts';
 import { userError } from '../../../graphql/errors.ts';
 import type { ApplicationRow } from './access.ts';
+import { proposedRoster, withProposedProfile, type ProposedSchool } from '../proposed-school.ts';
+
+/** The proposal that still stands in for the school's record: none once approved. */
+export function pendingProposal(app: {
+  status: string;
+  proposedSchool: unknown;
+}): ProposedSchool | null {
+  return app.status === 'APPROVED' ? null : ((app.proposedSchool as ProposedSchool | null) ?? null);
+}
 
 export async function schoolWithDistrict(db: DbOrTx, schoolId: number) {
   const [row] = await db
@@ -22,10 +31,15 @@ export async function schoolWithDistrict(db: DbOrTx, schoolId: number) {
   return row;
 }
 
+type RosterView = { teamMemberId: number | null; type: string } & Omit<
+  Awaited<ReturnType<typeof backpackBuddyRoster>>[number],
+  'teamMemberId' | 'type'
+>;
+
 function schoolView(
   school: typeof schools.$inferSelect,
   districtName: string | null,
-  roster: Awaited<ReturnType<typeof backpackBuddyRoster>>,
+  roster: RosterView[],
 ) {
   return {
     id: String(school.id),
@@ -72,11 +86,16 @@ export async function applicationSchool(db: DbOrTx, viewer: Viewer, schoolId: nu
   );
 }
 
-/** The application as the API shows it: with its term, school, roster, starter and agreement. */
+/**
+ * The application as the API shows it: with its term, school, roster, starter and agreement.
+ * Until it is approved, the school's profile and roster are the ones the application proposes
+ * (what its educator typed), not the school's shared record.
+ */
 export async function applicationView(db: DbOrTx, app: ApplicationRow) {
+  const proposal = pendingProposal(app);
   const [{ school, districtName }, roster, [term], [starter], agreement] = await Promise.all([
     schoolWithDistrict(db, app.schoolId),
-    backpackBuddyRoster(db, app.schoolId),
+    proposal?.roster ? proposedRoster(proposal) : backpackBuddyRoster(db, app.schoolId),
     db.select().from(programTerms).where(eq(programTerms.id, app.termId)).limit(1),
     app.submittedById
       ? db.select().from(users).where(eq(users.id, app.submittedById)).limit(1)
@@ -96,7 +115,7 @@ export async function applicationView(db: DbOrTx, app: ApplicationRow) {
           email: starter.email,
         }
       : null,
-    school: schoolView(school, districtName, roster),
+    school: schoolView(withProposedProfile(school, proposal), districtName, roster),
     agreement,
   };
 }

@@ -88,6 +88,9 @@ export function SchoolApplicationRow({
             </option>
           ))}
         </select>
+        {status === 'PENDING_PRINCIPAL' && application.signerReview ? (
+          <SignerReviewNote review={application.signerReview} />
+        ) : null}
       </td>
       <td className="table-actions">
         <div className="school-application-actions">
@@ -125,5 +128,19 @@ export function SchoolApplicationRow({
         </div>
       </td>
     </tr>
+  );
+}
+
+/**
+ * An application held because it names a signer other than the one on record (issue 12): no
+ * link was mailed; the admin checks who the principal is, corrects the Contacts tab if the
+ * principal changed, and resends the signature email (it goes to the principal on record).
+ */
+function SignerReviewNote({ review }: { review: NonNullable<SchoolApplication['signerReview']> }) {
+  return (
+    <p className="signer-review-note">
+      <strong>Held for review:</strong> the application names {review.namedEmail ?? 'no principal'},
+      the principal on record is {review.onRecordEmail}. No signature email was sent.
+    </p>
   );
 }

@@ -120,6 +120,38 @@ describe('School detail: Applications and Program Status', () => {
     expect(screen.getAllByRole('button', { name: /^Delete \d/ })).toHaveLength(4);
   });
 
+  it('shows an application held because it names another principal than the one on record', async () => {
+    renderSchoolDetail(
+      '/backpack-buddy/schools/42/applications',
+      fakeLink({
+        AdminSchoolBackpackBuddy: () =>
+          schoolResult(
+            makeSchool({
+              applications: [
+                application({
+                  applicationId: 910,
+                  status: 'PENDING_PRINCIPAL',
+                  signerReview: {
+                    __typename: 'SignerReview',
+                    namedEmail: 'eve@evil.test',
+                    onRecordEmail: 'pam@real.test',
+                  },
+                }),
+                application({ applicationId: 909, termFormattedShort: '2023-24' }),
+              ],
+            }),
+          ),
+      }),
+    );
+    const held = await screen.findByText(/Held for review:/);
+    expect(held.closest('p')?.textContent).toBe(
+      'Held for review: the application names eve@evil.test, the principal on record is ' +
+        'pam@real.test. No signature email was sent.',
+    );
+    expect(within(rowOf('2024-25')).getByText(/Held for review/)).toBeTruthy();
+    expect(within(rowOf('2023-24')).queryByText(/Held for review/)).toBeNull();
+  });
+
   it('offers Waitlisted to School Market', async () => {
     renderSchoolDetail(
       '/school-market/schools/42/applications',

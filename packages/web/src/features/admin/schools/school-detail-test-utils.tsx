@@ -61,6 +61,7 @@ export function application(overrides: Record<string, unknown> = {}) {
     isContinuation: false,
     status: 'APPROVED',
     createdAt: '2024-03-01T15:00:00.000Z',
+    signerReview: null,
     ...overrides,
   };
 }

@@ -51,6 +51,10 @@ export const SchoolDetailFieldsFragment = graphql(`
       isContinuation
       status
       createdAt
+      signerReview {
+        namedEmail
+        onRecordEmail
+      }
     }
     history {
       id
