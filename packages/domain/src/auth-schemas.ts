@@ -4,15 +4,19 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { emailField, isFilled, passwordField, phoneField, requiredString } from './rules.ts';
+import {
+  emailField,
+  passwordField,
+  phoneField,
+  requiredString,
+  typedPasswordField,
+} from './rules.ts';
 
-/** An existing password: only required (its rules were checked when it was set). Not trimmed. */
-const currentPassword = () =>
-  z.string({ error: MESSAGES.required }).refine(isFilled, MESSAGES.required);
+/** An existing password: required, one line (its rules were checked when it was set). */
+const currentPassword = typedPasswordField;
 
-/** The confirmation box: required; whether it matches is checked on the object. */
-const confirmPassword = () =>
-  z.string({ error: MESSAGES.required }).refine(isFilled, MESSAGES.required);
+/** The confirmation box: required, one line; whether it matches is checked on the object. */
+const confirmPassword = typedPasswordField;
 
 /** Run the match check once both passwords are valid, even if other fields are not. */
 function passwordsMatch<T extends z.ZodType<{ password: string; confirmPassword: string }>>(

@@ -78,3 +78,10 @@ export const SIGNATURE_LINK_TTL_DAYS = 30;
 export const LOGIN_MAX_ATTEMPTS = 5;
 /** Ours: the lockout window named in MESSAGES.tooManyAttempts. */
 export const LOGIN_LOCKOUT_MINUTES = 15;
+
+/**
+ * Ours: the header the web client sends with every GraphQL request (CSRF protection). A
+ * cross-site page cannot add it without a CORS preflight, which only configured origins pass;
+ * the server refuses a request that carries the session cookie without it.
+ */
+export const CSRF_HEADER = 'x-graphql-yoga-csrf';

@@ -14,6 +14,11 @@ describe('@portal/domain entry', () => {
     'pageWindow',
     'enumLabel',
     'programBySlug',
+    'LIST_LIMITS',
+    'INPUT_CEILINGS',
+    'hasControlCharacters',
+    'parseRecordId',
+    'deleteDistributionsSchema',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
   });

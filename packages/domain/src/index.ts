@@ -28,3 +28,4 @@ export * from './admin/application-status.ts';
 export * from './admin/search.ts';
 export * from './admin/district.ts';
 export * from './admin/educator-user.ts';
+export * from './input-limits.ts';

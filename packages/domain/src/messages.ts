@@ -31,6 +31,16 @@ export const MESSAGES = {
   startAfterEnd: 'Start date cannot be after end date',
   /** Ours: contacts whose emails must differ, or a repeated teacher email. */
   emailMustBeUnique: 'Email must be unique',
+  /**
+   * Ours: text holding a NUL byte or another control character (tab and line breaks are allowed
+   * in multi-line text only).
+   */
+  controlCharacters: 'Must not contain control characters',
+  /** Ours: a list in a form over its maximum (input-limits.ts LIST_LIMITS). */
+  tooManyItems: (max: number, noun: string) => `At most ${max} ${noun}`,
+  /** Ours: one operation's targets over their maximum (deletes, uploads). */
+  tooManyAtOnce: (max: number, noun: string) =>
+    `At most ${max.toLocaleString('en-US')} ${noun} at once.`,
 
   // Terms and intake (spec 1 §5, spec 2 §5 and §8)
   notAcceptingSummer: 'We are not currently accepting new summer applications',
@@ -142,7 +152,11 @@ export const MESSAGES = {
   /** Ours: a district name already used (case-insensitive). */
   districtNameTaken: 'A district with this name already exists',
   resetTokenInvalid: 'This password reset link is invalid or has expired',
-  tooManyAttempts: 'Too many login attempts, please try again in 15 minutes',
+  tooManyAttempts: 'Too many attempts, please try again later.',
+  /** Ours: a request body over the server's limit (1 MB), refused with HTTP 413. */
+  requestTooLarge: 'This request is too large to send. Send less at once.',
+  /** Ours: a request body of unknown length (chunked), refused with HTTP 411. */
+  requestLengthRequired: 'This request must state its length.',
   resetEmailSent:
     'If an account exists for that email, we have sent a link to reset your password.',
   passwordResetSuccessful: 'Password Reset Successful',
@@ -173,6 +187,8 @@ export const MESSAGES = {
   requiredStudentId: 'Required student ID',
   studentNameTooLong: (max: number) => `Student name must be ${max} characters or less`,
   studentIdTooLong: (max: number) => `Student ID must be ${max} characters or less`,
+  studentNameControlCharacters: 'Student name must not contain control characters',
+  studentIdControlCharacters: 'Student ID must not contain control characters',
   sameStudentIdAs: (row: number) => `Same student ID as row ${row}`,
 } as const;
 

@@ -5,6 +5,10 @@
  * Outputs are normalised: strings are trimmed (passwords are not), phones become 123-456-7890,
  * counts become integers, percentages become fractions, times become '11:00 AM', dates
  * 'MM/DD/YYYY'. Optional fields accept '', null or undefined and give null.
+ *
+ * Every string has a maximum length and refuses control characters (input-limits.ts): one-line
+ * fields all of them, multi-line text (`requiredMultiLineString`, `optionalMultiLineString`)
+ * all but tab and line breaks. Every list has a maximum (LIST_LIMITS).
  */
 import { z } from 'zod';
 import {
@@ -18,6 +22,14 @@ import {
 import { enumValues } from './enums.ts';
 import type { EnumName } from './enums.ts';
 import { formatPhone, normalizePercent, phoneDigits } from './format.ts';
+import {
+  LIST_LIMITS,
+  hasControlCharacters,
+  isRecordId,
+  listTooLongMessage,
+  type ListName,
+  type TextLines,
+} from './input-limits.ts';
 import { MESSAGES } from './messages.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -198,26 +210,69 @@ const atMost = (max: number): Rule<string> => [
   (value) => value.length <= max,
   MESSAGES.maxLength(max),
 ];
+/** No control characters: none in one-line fields, none but tab and line breaks in text areas. */
+const plain = (lines: TextLines = 'oneLine'): Rule<string> => [
+  (value) => !hasControlCharacters(value, lines),
+  MESSAGES.controlCharacters,
+];
 const blankOr = (test: (value: string) => boolean) => (value: string) =>
   value === '' || test(value);
 const toNull = (value: string | null | undefined) => (value ? value : null);
 
-/** A required, trimmed string: blank gives 'Required', too long 'Must be {max} characters or less'. */
-export function requiredString(max: number = TEXT_MAX) {
+/**
+ * A required, trimmed one-line string: blank gives 'Required', a control character (tab and line
+ * breaks included) 'Must not contain control characters', too long 'Must be {max} characters or
+ * less'.
+ */
+export function requiredString(max: number = TEXT_MAX, lines: TextLines = 'oneLine') {
   return z
     .string({ error: MESSAGES.required })
     .trim()
-    .check(firstFailing(filled, atMost(max)));
+    .check(firstFailing(filled, plain(lines), atMost(max)));
 }
 
-/** An optional, trimmed string; blank or missing gives null. */
-export function optionalString(max: number = TEXT_MAX) {
+/** An optional, trimmed one-line string; blank or missing gives null. */
+export function optionalString(max: number = TEXT_MAX, lines: TextLines = 'oneLine') {
   return z
     .string()
     .trim()
-    .check(firstFailing(atMost(max)))
+    .check(firstFailing(plain(lines), atMost(max)))
     .nullish()
     .transform(toNull);
+}
+
+/** A required text area (notes): tab and line breaks allowed, other control characters not. */
+export function requiredMultiLineString(max: number) {
+  return requiredString(max, 'multiLine');
+}
+
+/** An optional text area (testimonial, comments); blank or missing gives null. */
+export function optionalMultiLineString(max: number) {
+  return optionalString(max, 'multiLine');
+}
+
+/**
+ * A password as typed (the current one, a confirmation): required, not trimmed, one line, at
+ * most TEXT_MAX characters. Its other rules were checked when it was set.
+ */
+export function typedPasswordField() {
+  return z
+    .string({ error: MESSAGES.required })
+    .check(firstFailing(filled, plain(), atMost(TEXT_MAX)));
+}
+
+/**
+ * A one-line string kept as sent (not trimmed), checked only for control characters and length:
+ * for values another rule reads later (a participant's phone and email, which depend on the
+ * type) or drops.
+ */
+export function rawString(max: number = TEXT_MAX) {
+  return z.string().check(firstFailing(plain(), atMost(max)));
+}
+
+/** Whether `rawString` accepts the value (so a later rule on it does not repeat its message). */
+export function isRawStringValid(value: string, max: number = TEXT_MAX): boolean {
+  return !hasControlCharacters(value) && value.length <= max;
 }
 
 /** A required email: trimmed, case kept as typed (uniqueness checks compare case-insensitively). */
@@ -230,7 +285,7 @@ export function optionalEmailField() {
   return z
     .string()
     .trim()
-    .check(firstFailing(atMost(TEXT_MAX), [blankOr(isValidEmail), MESSAGES.invalidEmail]))
+    .check(firstFailing(plain(), atMost(TEXT_MAX), [blankOr(isValidEmail), MESSAGES.invalidEmail]))
     .nullish()
     .transform(toNull);
 }
@@ -240,7 +295,7 @@ export function phoneField() {
   return z
     .string({ error: MESSAGES.required })
     .trim()
-    .check(firstFailing(filled, [isValidPhone, MESSAGES.invalidPhone]))
+    .check(firstFailing(filled, plain(), atMost(TEXT_MAX), [isValidPhone, MESSAGES.invalidPhone]))
     .transform((value) => formatPhone(value));
 }
 
@@ -249,7 +304,7 @@ export function optionalPhoneField() {
   return z
     .string()
     .trim()
-    .check(firstFailing([blankOr(isValidPhone), MESSAGES.invalidPhone]))
+    .check(firstFailing(plain(), atMost(TEXT_MAX), [blankOr(isValidPhone), MESSAGES.invalidPhone]))
     .nullish()
     .transform((value) => (value ? formatPhone(value) : null));
 }
@@ -261,6 +316,7 @@ export function passwordField() {
     .check(
       firstFailing(
         filled,
+        plain(),
         [(value) => value.length >= PASSWORD_MIN, MESSAGES.minLength6],
         atMost(TEXT_MAX),
         [(value) => /[A-Z]/.test(value), MESSAGES.uppercase],
@@ -292,7 +348,7 @@ export function optionalTimeField() {
   return z
     .string()
     .trim()
-    .check(firstFailing(atMost(TIME_MAX), [blankOr(isValidTime), MESSAGES.invalidTime]))
+    .check(firstFailing(plain(), atMost(TIME_MAX), [blankOr(isValidTime), MESSAGES.invalidTime]))
     .nullish()
     .transform((value) => (value ? normalizeTime(value) : null));
 }
@@ -309,7 +365,7 @@ export function optionalDateField() {
   return z
     .string()
     .trim()
-    .check(firstFailing(atMost(DATE_MAX), [blankOr(isValidDate), MESSAGES.invalidDate]))
+    .check(firstFailing(plain(), atMost(DATE_MAX), [blankOr(isValidDate), MESSAGES.invalidDate]))
     .nullish()
     .transform((value) => (value ? normalizeDate(value) : null));
 }
@@ -319,9 +375,54 @@ export function enumField<N extends EnumName>(name: N) {
   return z.enum(enumValues(name), { error: MESSAGES.required });
 }
 
+/** The most values a multi-select of the enumeration may send: each of its options once. */
+export function enumListMax(name: EnumName): number {
+  return enumValues(name).length;
+}
+
+/** A list of values of a named enumeration, at most `enumListMax` of them (possibly empty). */
+export function optionalEnumListField<N extends EnumName>(name: N) {
+  const max = enumListMax(name);
+  return z
+    .array(z.enum(enumValues(name)))
+    .max(max, MESSAGES.tooManyItems(max, 'choices'))
+    .nullish()
+    .transform((v) => v ?? []);
+}
+
 /** A non-empty list of values of a named enumeration (multi-selects such as gradesServed). */
 export function enumListField<N extends EnumName>(name: N) {
-  return z.array(z.enum(enumValues(name)), { error: MESSAGES.required }).min(1, MESSAGES.required);
+  const max = enumListMax(name);
+  return z
+    .array(z.enum(enumValues(name)), { error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .max(max, MESSAGES.tooManyItems(max, 'choices'));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ids and lists
+
+/**
+ * A record id as a number (a select's value, a row's id): a whole number from 1 to ID_MAX (the
+ * database's integer), else `message` ('Required': nothing valid was chosen).
+ */
+export function recordIdField(message: string = MESSAGES.required) {
+  return z.number({ error: message }).refine(isRecordId, message);
+}
+
+/** `element`s, at most the list's maximum (LIST_LIMITS), checked before any element. */
+export function limitedList<T extends z.ZodType>(name: ListName, element: T) {
+  return z
+    .array(element, { error: MESSAGES.required })
+    .max(LIST_LIMITS[name].max, listTooLongMessage(name));
+}
+
+/**
+ * The ids one operation acts on (deleteDistributions, deleteReports): at most the list's
+ * maximum, each a record id ('Not found' otherwise), repeated ids once.
+ */
+export function recordIdListField(name: ListName) {
+  return limitedList(name, recordIdField(MESSAGES.notFound)).transform((ids) => [...new Set(ids)]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
-import { emailField, requiredString } from '../rules.ts';
+import { emailField, limitedList, recordIdField, requiredString } from '../rules.ts';
 
 /**
  * An educator user as an admin creates or edits it (spec 3 §2 Users, §5): first name, last name
@@ -10,11 +9,7 @@ export const adminEducatorUserSchema = z.object({
   firstName: requiredString(),
   lastName: requiredString(),
   email: emailField(),
-  schoolIds: z
-    .array(z.number({ error: MESSAGES.required }).int().positive(MESSAGES.required), {
-      error: MESSAGES.required,
-    })
-    .transform((ids) => [...new Set(ids)]),
+  schoolIds: limitedList('schoolIds', recordIdField()).transform((ids) => [...new Set(ids)]),
 });
 
 export type AdminEducatorUserInput = z.input<typeof adminEducatorUserSchema>;

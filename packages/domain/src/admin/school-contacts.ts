@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { enumLabel, enumValues } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
-import { emailField, optionalString, phoneField, requiredString } from '../rules.ts';
+import {
+  emailField,
+  limitedList,
+  optionalString,
+  phoneField,
+  recordIdField,
+  requiredString,
+} from '../rules.ts';
 import { teamRosterSchema } from '../backpack-buddy/roster.ts';
 
 /** The three programs whose applicants are schools. */
@@ -28,7 +35,7 @@ export function contactTypesOf(program: SchoolProgram): readonly string[] {
 function pairedContactsSchema(program: 'SCHOOL_MARKET' | 'TEACHERS_AID') {
   const types = contactTypesOf(program) as [string, ...string[]];
   const member = z.object({
-    teamMemberId: z.number().int().positive().nullish(),
+    teamMemberId: recordIdField().nullish(),
     type: z.enum(types, { error: MESSAGES.required }),
     firstName: requiredString(),
     lastName: requiredString(),
@@ -36,7 +43,7 @@ function pairedContactsSchema(program: 'SCHOOL_MARKET' | 'TEACHERS_AID') {
     phone: phoneField(),
     email: emailField(),
   });
-  return z.array(member, { error: MESSAGES.required }).superRefine((members, ctx) => {
+  return limitedList('teamMembers', member).superRefine((members, ctx) => {
     for (const type of types) {
       const label = enumLabel(TYPE_ENUM[program], type);
       const count = members.filter((m) => m.type === type).length;

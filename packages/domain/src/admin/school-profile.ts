@@ -6,8 +6,11 @@ import {
   lunchCountsReady,
   lunchCountsRefine,
   optionalString,
+  recordIdField,
+  requiredMultiLineString,
   requiredString,
 } from '../rules.ts';
+import { LONG_TEXT_MAX } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 
 /**
@@ -27,9 +30,9 @@ export function adminSchoolProfileSchema(options: { hasApprovedApplication: bool
     county: enumField('counties'),
     state: enumField('states'),
     zip: requiredString(10),
-    districtId: z.number({ error: MESSAGES.required }).int().positive(MESSAGES.required),
+    districtId: recordIdField(),
     gradesServed: enumListField('gradesServed'),
-    notes: requiredString(5000),
+    notes: requiredMultiLineString(LONG_TEXT_MAX),
     programId: optionalString(),
   });
   if (!options.hasApprovedApplication) {

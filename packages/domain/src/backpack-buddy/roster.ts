@@ -3,10 +3,14 @@ import { MESSAGES } from '../messages.ts';
 import {
   emailField,
   enumField,
+  isRawStringValid,
+  limitedList,
   optionalEmailField,
   optionalPhoneField,
   optionalString,
   phoneField,
+  rawString,
+  recordIdField,
   requiredString,
 } from '../rules.ts';
 
@@ -32,13 +36,14 @@ const isNoContact = (type: string) => (NO_CONTACT_TYPES as readonly string[]).in
  */
 export const teamMemberSchema = z
   .object({
-    teamMemberId: z.number().int().positive().nullish(),
+    teamMemberId: recordIdField().nullish(),
     type: enumField('backpackBuddyTeamMemberTypes'),
     firstName: requiredString(),
     lastName: requiredString(),
     title: optionalString(),
-    phone: z.string().nullish(),
-    email: z.string().nullish(),
+    // Read by the type's rules below (or dropped): here only control characters and length.
+    phone: rawString().nullish(),
+    email: rawString().nullish(),
   })
   // Contact checks run as soon as the type is known, even while the names are still missing,
   // so the modal shows every message at once.
@@ -47,10 +52,11 @@ export const teamMemberSchema = z
       if (isNoContact(member.type)) return;
       const phone = phoneField().safeParse(member.phone ?? '');
       const email = emailField().safeParse(member.email ?? '');
-      if (!phone.success) {
+      // A raw value already refused (control characters, length) has its message.
+      if (!phone.success && isRawStringValid(member.phone ?? '')) {
         ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.error.issues[0]!.message });
       }
-      if (!email.success) {
+      if (!email.success && isRawStringValid(member.email ?? '')) {
         ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]!.message });
       }
     },
@@ -128,7 +134,7 @@ export function rosterIssues(
  * list: 'N.field' for one member, '' for the roster as a whole.
  */
 export function teamRosterSchema(options: { requireLeads: boolean } = { requireLeads: true }) {
-  return z.array(teamMemberSchema, { error: MESSAGES.required }).superRefine((members, ctx) => {
+  return limitedList('teamMembers', teamMemberSchema).superRefine((members, ctx) => {
     for (const issue of rosterIssues(members, options)) {
       ctx.addIssue({ code: 'custom', path: issue.path.slice(1), message: issue.message });
     }

@@ -6,6 +6,7 @@ import {
   enumField,
   enumListField,
   optionalCountField,
+  optionalEnumListField,
   optionalEmailField,
   optionalString,
   requiredCheckbox,
@@ -13,6 +14,7 @@ import {
 } from '../rules.ts';
 import type { EnumName } from '../enums.ts';
 import { enumValues } from '../enums.ts';
+import { isRecordId } from '../input-limits.ts';
 
 /**
  * How a step is saved. 'submit' (Next, Submit Application) applies every rule; 'draft' (Save as
@@ -20,11 +22,15 @@ import { enumValues } from '../enums.ts';
  */
 export type SaveMode = 'submit' | 'draft';
 
-/** A record id chosen in a select or radio: a positive integer, given as a number or a string. */
+/**
+ * A record id chosen in a select or radio: a whole number from 1 to ID_MAX (the database's
+ * integer), given as a number or a string of digits.
+ */
 export function idField() {
   return z.union([z.number(), z.string()], { error: MESSAGES.required }).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
-    if (Number.isInteger(n) && n > 0) return n;
+    const n =
+      typeof value === 'number' ? value : /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : NaN;
+    if (isRecordId(n)) return n;
     ctx.addIssue({ code: 'custom', message: MESSAGES.required });
     return z.NEVER;
   });
@@ -69,11 +75,6 @@ export const fields = (mode: SaveMode) => {
             .transform((v) => (v ? v : null))
         : enumField(name),
     enumList: <N extends EnumName>(name: N) =>
-      draft
-        ? z
-            .array(z.enum(enumValues(name)))
-            .nullish()
-            .transform((v) => v ?? [])
-        : enumListField(name),
+      draft ? optionalEnumListField(name) : enumListField(name),
   };
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { enumValues } from '../enums.ts';
-import { lunchCountsReady, lunchCountsRefine } from '../rules.ts';
+import { lunchCountsReady, lunchCountsRefine, optionalEnumListField } from '../rules.ts';
 import { fields, type SaveMode } from './save-mode.ts';
 
 /**
@@ -16,10 +15,7 @@ export function stepTwoSchema(mode: SaveMode) {
       numFreeLunch: f.count(),
       numReducedLunch: f.count(),
       certififedVerification: f.checkbox(),
-      programInterests: z
-        .array(z.enum(enumValues('programInterests')))
-        .nullish()
-        .transform((v) => [...new Set(v ?? [])]),
+      programInterests: optionalEnumListField('programInterests').transform((v) => [...new Set(v)]),
       willHelpMediaEvents: f.yesNo(),
       willDistributeInfo: f.yesNo(),
       emailSecondaryCoordinator: f.yesNo(),

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
-import { countField, optionalString, requiredString } from '../rules.ts';
+import {
+  countField,
+  limitedList,
+  optionalMultiLineString,
+  recordIdField,
+  recordIdListField,
+  requiredString,
+} from '../rules.ts';
 
 /**
  * One student's count on one distribution date of the month: sacks handed out, a whole number
  * of 0 or more (at most 4 digits, like every count). Accepts numbers and numeric strings.
  */
 export const distributionDateEntrySchema = z.object({
-  termMonthDistributionDateId: z.number({ error: MESSAGES.required }).int().positive(),
+  termMonthDistributionDateId: recordIdField(),
   distributionNumber: countField(),
 });
 
@@ -20,8 +26,8 @@ export const distributionDateEntrySchema = z.object({
 export const distributionStudentSchema = z.object({
   studentName: requiredString(),
   studentIdNumber: requiredString(),
-  testimonial: optionalString(LONG_TEXT_MAX),
-  dateEntries: z.array(distributionDateEntrySchema, { error: MESSAGES.required }),
+  testimonial: optionalMultiLineString(LONG_TEXT_MAX),
+  dateEntries: limitedList('dateEntries', distributionDateEntrySchema),
 });
 
 export type DistributionStudentInput = z.input<typeof distributionStudentSchema>;
@@ -29,11 +35,21 @@ export type DistributionStudent = z.output<typeof distributionStudentSchema>;
 
 /** The report comment of submitReport: optional, at most 5000 characters. */
 export const reportCommentsSchema = z.object({
-  comments: optionalString(LONG_TEXT_MAX),
+  comments: optionalMultiLineString(LONG_TEXT_MAX),
 });
 
 export type ReportCommentsInput = z.input<typeof reportCommentsSchema>;
 export type ReportComments = z.output<typeof reportCommentsSchema>;
+
+/** deleteDistributions: at most 5,000 students at once, each id once. */
+export const deleteDistributionsSchema = z.object({
+  distributionIds: recordIdListField('distributionIds'),
+});
+
+/** deleteReports: the reports of at most 1,000 months at once, each id once. */
+export const deleteReportsSchema = z.object({
+  termMonthIds: recordIdListField('termMonthIds'),
+});
 
 /**
  * How student IDs are compared when deciding that two rows are the same student (copying,

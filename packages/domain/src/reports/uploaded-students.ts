@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants.ts';
+import { LIST_LIMITS, hasControlCharacters } from '../input-limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { isFilled } from '../rules.ts';
 import { studentIdKey } from './distribution-student.ts';
 
 /** Most student rows one template upload may hold (ours). */
-export const UPLOAD_MAX_STUDENTS = 2000;
+export const UPLOAD_MAX_STUDENTS: number = LIST_LIMITS.uploadedStudents.max;
 /** The spreadsheet row of the first student: row 1 is the template's header, which is skipped. */
 export const UPLOAD_FIRST_ROW = 2;
 
@@ -30,8 +31,10 @@ function rowIssue(row: UploadedRowInput): string | null {
   const name = cell(row.studentName);
   const id = cell(row.studentIdNumber);
   if (!name) return MESSAGES.requiredStudentName;
+  if (hasControlCharacters(name)) return MESSAGES.studentNameControlCharacters;
   if (name.length > TEXT_MAX) return MESSAGES.studentNameTooLong(TEXT_MAX);
   if (!id) return MESSAGES.requiredStudentId;
+  if (hasControlCharacters(id)) return MESSAGES.studentIdControlCharacters;
   if (id.length > TEXT_MAX) return MESSAGES.studentIdTooLong(TEXT_MAX);
   return null;
 }
@@ -87,12 +90,14 @@ const uploadedRowSchema = z.object({
 });
 
 /**
- * The students of a template upload (spec 1 §5), shared by the upload screen and uploadStudents:
- * at least one and at most 2000 students, each with a name and an ID (trimmed, at most 255
- * characters), no ID twice. The whole list fails with the first bad row's message.
+ * The students of a template upload (spec 1 §5), as uploadStudents receives them: at least one
+ * and at most 2000 students, each with a name and an ID (trimmed, one line, at most 255
+ * characters), no ID twice. The whole list fails with the first bad row's message. The upload
+ * screen sends the students only (not the sheet's blank rows), so at most 2000 rows.
  */
 export const uploadedStudentsSchema = z
   .array(uploadedRowSchema, { error: MESSAGES.uploadNoStudents })
+  .max(UPLOAD_MAX_STUDENTS, MESSAGES.uploadTooManyStudents(UPLOAD_MAX_STUDENTS))
   .transform((rows, ctx) => {
     const issue = uploadRowsIssue(rows);
     if (issue) {

@@ -169,6 +169,7 @@ export type AdminSchoolTermMonth = {
 };
 
 export type AdminUpdateApplicationsInput = {
+  /** At most 100. */
   applications: Array<AdminApplicationStatusInput>;
   program: SchoolProgram;
   schoolId: Scalars['Int']['input'];
@@ -186,6 +187,7 @@ export type AdminUpdateEducatorUserInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+  /** At most 200. */
   schoolIds: Array<Scalars['Int']['input']>;
 };
 
@@ -198,6 +200,7 @@ export type AdminUpdateProgramStatusInput = {
 export type AdminUpdateSchoolContactsInput = {
   program: SchoolProgram;
   schoolId: Scalars['Int']['input'];
+  /** At most 100. */
   teamMembers: Array<TeamMemberInput>;
 };
 
@@ -207,6 +210,7 @@ export type AdminUpdateSchoolProfileInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   county?: InputMaybe<Scalars['String']['input']>;
   districtId?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 16 (the options of the gradesServed enumeration). */
   gradesServed?: InputMaybe<Array<Scalars['String']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
@@ -446,6 +450,7 @@ export type EditProfileInput = {
 
 export type EditSchoolContactsInput = {
   schoolId: Scalars['Int']['input'];
+  /** At most 100. */
   teamMembers: Array<TeamMemberInput>;
 };
 
@@ -532,9 +537,9 @@ export type Mutation = {
   adminUpdateSchoolProfile: AdminSchool;
   /** Adds the previous month's students (names and ids, counts at zero). Returns how many. */
   copyStudents: Scalars['Int']['output'];
-  /** Returns how many were deleted. */
+  /** Returns how many were deleted. At most 5,000 ids at once. */
   deleteDistributions: Scalars['Int']['output'];
-  /** Admins: deletes the submitted reports of the months (their students stay). */
+  /** Admins: deletes the submitted reports of the months (their students stay). At most 1,000 at once. */
   deleteReports: Scalars['Int']['output'];
   /** An educator edits their own name, email and phone (My Account → Profile). */
   editProfile: EducatorUser;
@@ -796,7 +801,7 @@ export type Query = {
   educatorUser: EducatorUser;
   /** Every educator account, deleted ones included. */
   educatorUsers: Array<AdminEducatorUser>;
-  /** Enumerations by name (all of them when names is omitted). */
+  /** Enumerations by name (all of them when names is omitted; at most 50 names). */
   enums: Array<Enumeration>;
   /** Liveness of the API. */
   health: Scalars['String']['output'];
@@ -999,6 +1004,7 @@ export type SaveApplicationStepTwoInput = {
 };
 
 export type SaveDistributionInput = {
+  /** At most 31 (one per distribution date of the month). */
   dateEntries: Array<DistributionDateEntryInput>;
   /** Absent to add a student. */
   distributionId?: InputMaybe<Scalars['Int']['input']>;
@@ -1166,6 +1172,7 @@ export type TermType =
   | 'SUMMER';
 
 export type UploadStudentsInput = {
+  /** At most 2,000 rows. */
   students: Array<UploadedStudentInput>;
   termMonthId: Scalars['Int']['input'];
 };

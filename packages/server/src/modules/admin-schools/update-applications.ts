@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
-import { MESSAGES, isStatusChangeAllowed } from '@portal/domain';
+import { MESSAGES, isStatusChangeAllowed, listLimitIssue } from '@portal/domain';
 import type { Tx } from '../../db/client.ts';
 import type { ApplicationStatus } from '../../db/schema/enums.ts';
 import { schools } from '../../db/schema/schools.ts';
 import { programTerms } from '../../db/schema/terms.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Context } from '../../graphql/context.ts';
-import { userError } from '../../graphql/errors.ts';
+import { fieldError, userError } from '../../graphql/errors.ts';
 import type { AdminUpdateApplicationsInput } from '../../graphql/generated/resolvers.ts';
 import { onApproved } from '../applications/approval.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -117,6 +117,8 @@ async function applyChanges(
  * or none, in one transaction, each audited.
  */
 export async function updateApplications(ctx: Context, input: AdminUpdateApplicationsInput) {
+  const tooMany = listLimitIssue('applicationStatuses', input.applications);
+  if (tooMany) throw fieldError('applications', tooMany);
   const config = programConfig(input.program);
   try {
     await ctx.db.transaction((tx) => applyChanges(tx, ctx.viewer!.userId, config, input));

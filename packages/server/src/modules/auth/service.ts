@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   forgotPasswordInputSchema,
@@ -13,13 +13,11 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { enqueueMail } from '../../services/mail/outbox.ts';
 import { passwordResetMail } from '../../services/mail/templates.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { clearFailedLogins, isLoginLimited, recordFailedLogin } from './rate-limit.ts';
+import { enforceLimit } from './rate-limit.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
-/** At most this many reset mails per account per hour, so the form cannot flood an inbox. */
-export const RESET_MAILS_PER_HOUR = 5;
 
 let dummyHash: Promise<string> | undefined;
 /** Spends the same time on an unknown email as on a wrong password. */
@@ -32,7 +30,8 @@ const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 export async function login(ctx: Context, input: unknown) {
   const { email, password } = parseInput(loginInputSchema, input);
-  if (await isLoginLimited(ctx.db, email, ctx.clientAddress)) throw userError('RATE_LIMITED');
+  // Counted before the password is checked, so parallel guesses cannot all be tried.
+  const attempt = await enforceLimit(ctx.db, 'login', { email, address: ctx.clientAddress });
   const [user] = await ctx.db
     .select()
     .from(users)
@@ -41,11 +40,11 @@ export async function login(ctx: Context, input: unknown) {
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
   if (!user || !ok) {
     if (!user?.passwordHash) await burnVerify(password);
-    await recordFailedLogin(ctx.db, email, ctx.clientAddress);
     throw userError('INVALID_CREDENTIALS');
   }
   return ctx.db.transaction(async (tx) => {
-    await clearFailedLogins(tx, email);
+    // A success gives back its own hit and nothing more: it never resets the failures counted.
+    await attempt.refund(tx);
     const session = await createSession(tx, user.id, ctx.config.sessionTtlMs);
     return { ...session, userType: user.type };
   });
@@ -53,6 +52,7 @@ export async function login(ctx: Context, input: unknown) {
 
 export async function register(ctx: Context, input: unknown) {
   const data = parseInput(registerInputSchema, input);
+  await enforceLimit(ctx.db, 'register', { email: data.email, address: ctx.clientAddress });
   const passwordHash = await hashPassword(data.password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -86,6 +86,8 @@ export async function register(ctx: Context, input: unknown) {
 
 export async function sendPasswordResetEmail(ctx: Context, input: unknown) {
   const { email } = parseInput(forgotPasswordInputSchema, input);
+  // Per email whether or not it has an account, so the refusal reveals nothing.
+  await enforceLimit(ctx.db, 'passwordReset', { email, address: ctx.clientAddress });
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .select()
@@ -93,16 +95,6 @@ export async function sendPasswordResetEmail(ctx: Context, input: unknown) {
       .where(and(byEmail(email), isNull(users.deletedAt), eq(users.type, 'EDUCATOR')))
       .limit(1);
     if (!user) return;
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.userId, user.id),
-          gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`),
-        ),
-      );
-    if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return;
     const token = newToken();
     await tx.insert(passwordResetTokens).values({
       userId: user.id,

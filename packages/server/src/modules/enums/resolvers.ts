@@ -1,4 +1,5 @@
-import { ENUMERATIONS } from '@portal/domain';
+import { ENUMERATIONS, listLimitIssue } from '@portal/domain';
+import { fieldError } from '../../graphql/errors.ts';
 import type { Module } from '../../graphql/schema.ts';
 
 export const enumsModule: Module = {
@@ -7,6 +8,8 @@ export const enumsModule: Module = {
   resolvers: {
     Query: {
       enums: (_p, { names }) => {
+        const tooMany = names && listLimitIssue('enumNames', names);
+        if (tooMany) throw fieldError('names', tooMany);
         const all = Object.values(ENUMERATIONS);
         const list = names ? all.filter((e) => names.includes(e.name)) : all;
         return list.map((e) => ({ name: e.name, options: e.options.map((o) => ({ ...o })) }));

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
-import { MESSAGES, reportCommentsSchema } from '@portal/domain';
+import { MESSAGES, deleteReportsSchema, reportCommentsSchema } from '@portal/domain';
 import { users } from '../../db/schema/auth.ts';
 import { distributionReports } from '../../db/schema/distributions.ts';
 import { termMonths } from '../../db/schema/terms.ts';
@@ -38,12 +38,12 @@ export async function submitReport(ctx: Context, input: SubmitReportInput) {
 }
 
 /**
- * Admins: deletes the reports of the months, which become editable again (their students stay).
- * Every month must exist, or nothing is deleted; months without a report count for nothing.
- * Returns how many reports were deleted.
+ * Admins: deletes the reports of the months (at most 1,000 at once), which become editable again
+ * (their students stay). Every month must exist, or nothing is deleted; months without a report
+ * count for nothing. Returns how many reports were deleted.
  */
 export async function deleteReports(ctx: Context, termMonthIds: number[]) {
-  const ids = [...new Set(termMonthIds)];
+  const { termMonthIds: ids } = parseInput(deleteReportsSchema, { termMonthIds });
   if (ids.length === 0) return 0;
   return ctx.db.transaction(async (tx) => {
     const months = await tx

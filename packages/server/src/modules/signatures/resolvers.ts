@@ -1,4 +1,5 @@
 import type { Module } from '../../graphql/schema.ts';
+import { enforceLimit } from '../auth/rate-limit.ts';
 import { signApplication, signatureDetails } from './service.ts';
 
 export const signaturesModule: Module = {
@@ -14,7 +15,14 @@ export const signaturesModule: Module = {
         (await signatureDetails(ctx, args)) as never,
     },
     Mutation: {
-      principalSignature: (_p, { input }, ctx) => signApplication(ctx, input),
+      principalSignature: async (_p, { input }, ctx) => {
+        // Per emailed link and per address; over the limit nothing is looked at or written.
+        await enforceLimit(ctx.db, 'principalSignature', {
+          token: input.id,
+          address: ctx.clientAddress,
+        });
+        return signApplication(ctx, input);
+      },
     },
   },
 };

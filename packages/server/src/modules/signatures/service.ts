@@ -1,6 +1,12 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
-import { MESSAGES, principalOf, principalSignatureSchema, signeeEmailIssue } from '@portal/domain';
+import {
+  MESSAGES,
+  parseRecordId,
+  principalOf,
+  principalSignatureSchema,
+  signeeEmailIssue,
+} from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { applicationBackpackBuddy } from '../../db/schema/application-backpack-buddy.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -123,8 +129,8 @@ export async function signatureDetails(
 ) {
   if (ctx.viewer?.type === 'ADMIN' && args.programName) {
     if (args.programName !== 'backpack-buddy') return null;
-    const id = Number(args.applicationId);
-    if (!Number.isInteger(id) || id <= 0) return null;
+    const id = parseRecordId(args.applicationId);
+    if (id === null) return null;
     return details(ctx.db, id, undefined);
   }
   const request = await requestForToken(ctx.db, args.applicationId);

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Express } from 'express';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import { MESSAGES } from '@portal/domain';
+import type { Db } from '../../db/client.ts';
+import { takeAttempt } from '../../modules/auth/rate-limit.ts';
 import { LOCAL_DIRECTORY, findDirectoryPerson } from './local-directory.ts';
 import { loginPage } from './local-login-page.ts';
 
 export const LOCAL_PROVIDER_PATH = '/oidc';
 
 export interface LocalProviderOptions {
+  /** Where the password form's attempts are counted (rate_limits). */
+  db: Db;
   publicUrl: string;
   clientId: string;
   clientSecret: string;
@@ -92,8 +97,23 @@ export function mountLocalProvider(app: Express, options: LocalProviderOptions):
   app.post(`${LOCAL_PROVIDER_PATH}/interaction/:uid/login`, form, async (req, res, next) => {
     try {
       const details = await provider.interactionDetails(req, res);
-      const body = req.body as { email?: string; password?: string };
-      const person = findDirectoryPerson(body.email ?? '', body.password ?? '');
+      const body = req.body as { email?: unknown; password?: unknown };
+      const email = typeof body.email === 'string' ? body.email : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      // Counted before the password is compared, per address and per email, as the portal's login.
+      const attempt = await takeAttempt(options.db, 'staffLogin', {
+        email,
+        address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      });
+      if (!attempt.allowed) {
+        res
+          .status(429)
+          .set('Retry-After', String(attempt.retryAfterSeconds))
+          .type('html')
+          .send(loginPage({ uid: details.uid, email, error: MESSAGES.tooManyAttempts }));
+        return;
+      }
+      const person = findDirectoryPerson(email, password);
       if (!person) {
         res
           .status(401)
@@ -101,12 +121,14 @@ export function mountLocalProvider(app: Express, options: LocalProviderOptions):
           .send(
             loginPage({
               uid: details.uid,
-              email: body.email ?? '',
+              email,
               error: 'Wrong email or password.',
             }),
           );
         return;
       }
+      // A success gives back its own hit: only failures use up the allowance.
+      await attempt.refund(options.db);
       await provider.interactionFinished(
         req,
         res,
