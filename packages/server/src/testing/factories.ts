@@ -1,16 +1,21 @@
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/auth.ts';
+import { applicationBackpackBuddy } from '../db/schema/application-backpack-buddy.ts';
+import { passwordResetTokens, users } from '../db/schema/auth.ts';
 import {
   distributionDateEntries,
   distributionReports,
   distributions,
 } from '../db/schema/distributions.ts';
 import { districts } from '../db/schema/districts.ts';
-import { schools, userSchools } from '../db/schema/schools.ts';
+import type { ApplicationStatus, TeamMemberType } from '../db/schema/enums.ts';
+import { schoolTeamMembers, schools, userSchools } from '../db/schema/schools.ts';
 import { programSettings } from '../db/schema/settings.ts';
+import { principalSignatures } from '../db/schema/signatures.ts';
+import { surveys } from '../db/schema/surveys.ts';
 import { programTerms, termMonthDistributionDates, termMonths } from '../db/schema/terms.ts';
 import { fridaysOf } from '../db/seed/calendar.ts';
 import { createSession } from '../modules/auth/sessions.ts';
+import { hashToken, newToken } from '../modules/auth/tokens.ts';
 
 let counter = 0;
 const next = () => (counter += 1);
@@ -162,4 +167,113 @@ export async function createReport(
 ) {
   const [report] = await db.insert(distributionReports).values(values).returning();
   return report!;
+}
+
+/** An admin's grant of a school to an account (user_schools, source ADMIN unless told). */
+export async function grantSchool(
+  db: Db,
+  userId: number,
+  schoolId: number,
+  source: 'ADMIN' | 'APPLICATION' = 'ADMIN',
+) {
+  const [grant] = await db.insert(userSchools).values({ userId, schoolId, source }).returning();
+  return grant!;
+}
+
+/** A live member of a school's roster (Backpack Buddy unless told). */
+export async function createTeamMember(
+  db: Db,
+  values: {
+    schoolId: number;
+    type: TeamMemberType;
+    program?: typeof schoolTeamMembers.$inferInsert.program;
+    firstName?: string;
+    lastName?: string;
+    title?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  },
+) {
+  const n = next();
+  const [member] = await db
+    .insert(schoolTeamMembers)
+    .values({
+      program: 'BACKPACK_BUDDY',
+      firstName: `Member${n}`,
+      lastName: values.type,
+      phone: '713-555-0100',
+      email: `member${n}@school.test`,
+      ...values,
+    })
+    .returning();
+  return member!;
+}
+
+/**
+ * A Backpack Buddy application of a school for a term: IN_PROGRESS by default; any other status
+ * is a submitted one (submittedAt set).
+ */
+export async function createBackpackBuddyApplication(
+  db: Db,
+  values: Omit<typeof applicationBackpackBuddy.$inferInsert, 'id'> & {
+    schoolId: number;
+    termId: number;
+  },
+) {
+  const status: ApplicationStatus = values.status ?? 'IN_PROGRESS';
+  const [app] = await db
+    .insert(applicationBackpackBuddy)
+    .values({
+      stepsCompleted: status === 'IN_PROGRESS' ? 0 : 3,
+      submittedAt: status === 'IN_PROGRESS' ? null : new Date('2025-04-01T12:00:00Z'),
+      ...values,
+      status,
+    })
+    .returning();
+  return app!;
+}
+
+/** A principal's signature link of a Backpack Buddy application; returns its token. */
+export async function createSignatureLink(
+  db: Db,
+  values: { applicationId: number; principalEmail: string; expiresAt?: Date },
+) {
+  const token = newToken();
+  await db.insert(principalSignatures).values({
+    program: 'BACKPACK_BUDDY',
+    applicationBackpackBuddyId: values.applicationId,
+    tokenHash: hashToken(token),
+    principalEmail: values.principalEmail,
+    expiresAt: values.expiresAt ?? new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return token;
+}
+
+/** A live survey of a program (Backpack Buddy unless told). */
+export async function createSurvey(
+  db: Db,
+  values: Partial<Omit<typeof surveys.$inferInsert, 'id'>> = {},
+) {
+  const n = next();
+  const [survey] = await db
+    .insert(surveys)
+    .values({
+      program: 'BACKPACK_BUDDY',
+      title: `Survey ${n}`,
+      link: `https://survey.test/${n}`,
+      ...values,
+    })
+    .returning();
+  return survey!;
+}
+
+/** An unused password reset token of an account (valid for an hour); returns the token. */
+export async function createPasswordResetToken(db: Db, userId: number) {
+  const token = newToken();
+  await db.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return token;
 }

@@ -1,0 +1,402 @@
+/**
+ * The world of the role matrix (role-matrix.test.ts): two schools, A and B, with what the
+ * operations touch, and the five callers. Not a test file itself.
+ */
+import { eq } from 'drizzle-orm';
+import type { ExecutionResult } from 'graphql';
+import { users } from '../db/schema/auth.ts';
+import { districts } from '../db/schema/districts.ts';
+import type { TeamMemberType } from '../db/schema/enums.ts';
+import { storedFiles } from '../db/schema/files.ts';
+import { createSession } from '../modules/auth/sessions.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { localStorage } from '../services/storage/local-storage.ts';
+import {
+  createBackpackBuddyApplication,
+  createDistribution,
+  createDistrict,
+  createPasswordResetToken,
+  createReport,
+  createSchool,
+  createSignatureLink,
+  createSurvey,
+  createTeamMember,
+  createTerm,
+  createTermMonth,
+  createUser,
+  grantSchool,
+  setProgramSettings,
+} from '../testing/factories.ts';
+import type { TestApi } from '../testing/test-api.ts';
+
+/** anonymous; a newly registered account with no grant; educators of A and of B; an admin. */
+export const CALLERS = ['anon', 'fresh', 'a', 'b', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type Outcome = 'allowed' | 'refused';
+export type Expected = Record<Caller, Outcome>;
+
+/** The error codes of a closed door. */
+export const DOOR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'];
+
+export interface Person {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+}
+
+/** A school's Backpack Buddy roster as the inputs carry it (team members). */
+export interface RosterInput {
+  type: TeamMemberType;
+  firstName: string;
+  lastName: string;
+  title?: string;
+  phone: string;
+  email: string;
+}
+
+let serial = 0;
+const nextSerial = () => (serial += 1);
+
+const rosterOf = (schoolKey: string): RosterInput[] => [
+  {
+    type: 'PRINCIPAL',
+    firstName: 'Pat',
+    lastName: `Principal${schoolKey}`,
+    phone: '713-555-0100',
+    email: `principal.${schoolKey.toLowerCase()}@school.test`,
+  },
+  {
+    type: 'PRIMARY',
+    firstName: 'Kim',
+    lastName: `Primary${schoolKey}`,
+    title: 'Counselor',
+    phone: '713-555-0101',
+    email: `primary.${schoolKey.toLowerCase()}@school.test`,
+  },
+];
+
+async function schoolWithRoster(api: TestApi, key: string, districtId: number) {
+  const school = await createSchool(api.db, {
+    name: `${key === 'A' ? 'Alpha' : 'Bravo'} High`,
+    type: 'HIGH',
+    districtId,
+    address1: `${key === 'A' ? 1 : 2}00 Main St`,
+    city: 'Houston',
+    county: 'HARRIS',
+    zip: '77002',
+    gradesServed: ['9', '10', '11', '12'],
+  });
+  const roster = rosterOf(key);
+  for (const member of roster) await createTeamMember(api.db, { schoolId: school.id, ...member });
+  return { school, roster };
+}
+
+/**
+ * Builds the world: school A (roster, a submitted application of educator A with its signature
+ * link, an application in progress, a reported-on month with a student and the month before),
+ * school B (its own roster and month), a survey, a document and a resource, and the callers.
+ */
+export async function buildWorld(api: TestApi) {
+  await setProgramSettings(api.db, {
+    program: 'BACKPACK_BUDDY',
+    schoolEnabled: true,
+    summerEnabled: true,
+  });
+  const district = await createDistrict(api.db, 'Matrix ISD');
+  const term = await createTerm(api.db, { year: 2025, type: 'SCHOOL' });
+  const summer = await createTerm(api.db, { year: 2025, type: 'SUMMER' });
+  /** A term in which school A has no application (the school-claim attack applies in it). */
+  const claimTerm = await createTerm(api.db, { year: 2026, type: 'SCHOOL' });
+
+  const A = await schoolWithRoster(api, 'A', district.id);
+  const B = await schoolWithRoster(api, 'B', district.id);
+
+  const educatorA = await createUser(api.db, { firstName: 'Ava', lastName: 'Alpha', phone: null });
+  const educatorB = await createUser(api.db, { firstName: 'Ben', lastName: 'Bravo', phone: null });
+  const admin = await createUser(api.db, { type: 'ADMIN', firstName: 'Ada', lastName: 'Admin' });
+  await grantSchool(api.db, educatorA.id, A.school.id, 'ADMIN');
+  await grantSchool(api.db, educatorB.id, B.school.id, 'ADMIN');
+
+  // The fresh account registers like anybody on the internet can.
+  const registered = await api.gql(
+    `mutation ($input: RegisterInput!) { register(input: $input) { userType } }`,
+    {
+      input: {
+        firstName: 'Fred',
+        lastName: 'Fresh',
+        phone: '7135550199',
+        email: 'fred.fresh@matrix.test',
+        password: 'Fresh-account-1',
+      },
+    },
+    { address: '10.9.0.1' },
+  );
+  if (registered.errors) throw new Error(`register: ${registered.errors[0]!.message}`);
+  const [fresh] = await api.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'fred.fresh@matrix.test'));
+
+  const submittedA = await createBackpackBuddyApplication(api.db, {
+    schoolId: A.school.id,
+    termId: term.id,
+    status: 'PENDING_PRINCIPAL',
+    submittedById: educatorA.id,
+    new: true,
+    agreeToProgramPurpose: true,
+    agreeToProgramResponsibilities: true,
+    agreeNondiscrimination: true,
+    verifyPrincipalEmail: A.roster[0]!.email,
+  });
+  const submittedLinkA = await createSignatureLink(api.db, {
+    applicationId: submittedA.id,
+    principalEmail: A.roster[0]!.email,
+  });
+  const draftA = await createBackpackBuddyApplication(api.db, {
+    schoolId: A.school.id,
+    termId: summer.id,
+    status: 'IN_PROGRESS',
+    stepsCompleted: 2,
+    submittedById: educatorA.id,
+    new: true,
+  });
+
+  const previousMonthA = await createTermMonth(api.db, {
+    schoolId: A.school.id,
+    termId: term.id,
+    startDate: '2025-09-01',
+  });
+  await createDistribution(api.db, previousMonthA, { studentName: 'Paco Previous' });
+  const openMonthA = await createTermMonth(api.db, {
+    schoolId: A.school.id,
+    termId: term.id,
+    startDate: '2025-10-01',
+  });
+  const studentA = await createDistribution(api.db, openMonthA, {
+    studentName: 'Ana Alpha',
+    studentIdNumber: 'A-001',
+    counts: [1, 1, 1, 1, 1],
+  });
+  const monthB = await createTermMonth(api.db, {
+    schoolId: B.school.id,
+    termId: term.id,
+    startDate: '2025-10-01',
+  });
+  await createDistribution(api.db, monthB, { studentName: 'Bea Bravo' });
+
+  const survey = await createSurvey(api.db, { title: 'Matrix survey' });
+
+  const storage = api.config.storage;
+  if (storage.kind !== 'local') throw new Error('the role matrix uses local storage');
+  const files = localStorage(storage.root);
+  const bytes = new TextEncoder().encode('matrix file');
+  await files.put(storage.buckets.documents, 'matrix-guide.txt', bytes);
+  await files.put(storage.buckets.resources, 'matrix-resource.txt', bytes);
+  await api.db.insert(storedFiles).values([
+    { bucket: 'documents', key: 'matrix-guide.txt', title: 'Matrix guide', size: bytes.length },
+    { bucket: 'resources', key: 'matrix-resource.txt', title: 'Matrix plan', size: bytes.length },
+  ]);
+
+  const loginPassword = 'Login-account-1';
+  const loginUser = await createUser(api.db, {
+    email: 'lou.login@matrix.test',
+    passwordHash: await hashPassword(loginPassword),
+  });
+
+  const person = (u: typeof educatorA | typeof fresh): Person => ({
+    id: u!.id,
+    firstName: u!.firstName,
+    lastName: u!.lastName,
+    email: u!.email,
+    phone: u!.phone,
+  });
+  const people: Record<Exclude<Caller, 'anon'>, Person> = {
+    fresh: person(fresh),
+    a: person(educatorA),
+    b: person(educatorB),
+    admin: person(admin),
+  };
+
+  const world = {
+    api,
+    district,
+    term,
+    summer,
+    claimTerm,
+    schoolA: A.school,
+    rosterA: A.roster,
+    schoolB: B.school,
+    people,
+    submittedA,
+    submittedLinkA,
+    draftA,
+    previousMonthA,
+    openMonthA,
+    studentA,
+    survey,
+    documentKey: 'matrix-guide.txt',
+    resourceKey: 'matrix-resource.txt',
+    login: { email: loginUser.email, password: loginPassword },
+  };
+  return { ...world, make: makers(world) };
+}
+
+type WorldCore = {
+  api: TestApi;
+  openMonthA: { id: number; dates: { id: number }[] };
+  term: { id: number };
+  schoolA: { id: number; districtId: number | null };
+  rosterA: RosterInput[];
+  people: Record<Exclude<Caller, 'anon'>, Person>;
+};
+
+/**
+ * Fresh targets, made per call, for the operations that destroy or spend what they touch
+ * (deletes, archives, submissions, signatures, resets), so that rows pass in any order.
+ */
+function makers(w: WorldCore) {
+  const db = w.api.db;
+  const make = {
+    /** A client address of its own, so that per-address limits of one row never touch another. */
+    address: () => `10.1.${Math.floor(nextSerial() / 250)}.${(serial % 250) + 1}`,
+    email: (prefix: string) => `${prefix}${nextSerial()}@matrix.test`,
+    /** A Backpack Buddy school-year term nobody applied in. */
+    term: () => createTerm(db, { year: 2100 + nextSerial(), type: 'SCHOOL' }),
+    /** A new month of school A (after every other), with one student; submitted if asked. */
+    async monthOfA(options: { submitted?: boolean } = {}) {
+      const n = nextSerial();
+      const startDate = `${2030 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}-01`;
+      const month = await createTermMonth(db, {
+        schoolId: w.schoolA.id,
+        termId: w.term.id,
+        startDate,
+      });
+      const student = await createDistribution(db, month, { studentName: `Student ${n}` });
+      if (options.submitted) {
+        await createReport(db, { termMonthId: month.id, submittedById: w.people.a.id });
+      }
+      return { month, student };
+    },
+    /** A new student of A's open month. */
+    studentOfA: () => createDistribution(db, w.openMonthA, { studentName: `Gone ${nextSerial()}` }),
+    /** An educator account of its own (no school). */
+    account: () => createUser(db, { email: make.email('account') }),
+    /** A new application of school A by educator A in a new term. */
+    async applicationOfA(status: 'IN_PROGRESS' | 'PENDING_PRINCIPAL' = 'PENDING_PRINCIPAL') {
+      const term = await make.term();
+      return createBackpackBuddyApplication(db, {
+        schoolId: w.schoolA.id,
+        termId: term.id,
+        status,
+        submittedById: w.people.a.id,
+        new: true,
+        agreeToProgramPurpose: true,
+        agreeToProgramResponsibilities: true,
+        agreeNondiscrimination: true,
+        verifyPrincipalEmail: w.rosterA[0]!.email,
+      });
+    },
+    /** An unspent signature link of a new application of school A, sent to A's principal. */
+    async signatureLinkOfA() {
+      const app = await make.applicationOfA('PENDING_PRINCIPAL');
+      return createSignatureLink(db, {
+        applicationId: app.id,
+        principalEmail: w.rosterA[0]!.email,
+      });
+    },
+    /** A high school of A's district that nobody applied for or was granted. */
+    school: () => createSchool(db, { type: 'HIGH', districtId: w.schoolA.districtId }),
+    /** A school of educator A (archived if asked), for the operations that remove schools. */
+    async schoolOfA(options: { archived?: boolean } = {}) {
+      const school = await createSchool(db, {
+        districtId: w.schoolA.districtId,
+        deletedAt: options.archived ? new Date() : null,
+      });
+      await grantSchool(db, w.people.a.id, school.id, 'ADMIN');
+      return school;
+    },
+    /** An educator account of school A (deleted if asked), for the user administration. */
+    async educatorOfA(options: { deleted?: boolean } = {}) {
+      const user = await createUser(db, {
+        email: make.email('target'),
+        deletedAt: options.deleted ? new Date() : null,
+      });
+      await grantSchool(db, user.id, w.schoolA.id, 'ADMIN');
+      return user;
+    },
+    /** A district of its own (archived if asked). */
+    async district(options: { archived?: boolean } = {}) {
+      const district = await createDistrict(db, `District ${nextSerial()}`);
+      if (options.archived) {
+        await db
+          .update(districts)
+          .set({ deletedAt: new Date() })
+          .where(eq(districts.id, district.id));
+      }
+      return district;
+    },
+    /** A password reset token of an account of its own. */
+    async resetToken() {
+      const user = await createUser(db, { email: make.email('reset') });
+      return createPasswordResetToken(db, user.id);
+    },
+  };
+  return make;
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** Calls the API as a caller, with a session of its own (so that a logout spoils nothing). */
+export function callAs(
+  w: World,
+  caller: Caller,
+  document: string,
+  variables: Record<string, unknown>,
+): Promise<ExecutionResult<Record<string, unknown>>> {
+  return callAsUser(w, caller === 'anon' ? null : w.people[caller].id, document, variables);
+}
+
+/** Calls the API as an account (null: anonymous) with a new session and client address. */
+export async function callAsUser(
+  w: World,
+  userId: number | null,
+  document: string,
+  variables: Record<string, unknown>,
+): Promise<ExecutionResult<Record<string, unknown>>> {
+  const token =
+    userId === null ? undefined : (await createSession(w.api.db, userId, 60 * 60 * 1000)).token;
+  return w.api.gql(document, variables, { token, address: w.make.address() });
+}
+
+/** What a call shows: the door opened, closed, or a failure that proves neither. */
+export type Verdict = { outcome: Outcome; why: string } | { outcome: 'inconclusive'; why: string };
+
+/**
+ * Reads a result. An error coded UNAUTHENTICATED, FORBIDDEN or NOT_FOUND is a refusal. Any other
+ * error (bad input, a 500, a rate limit) proves neither, since input is often checked before the
+ * door: the rows send valid input, so that an answer without errors shows the door opened. For
+ * queries that answer null or empty instead of an error, a row's own check (`sees`: is the
+ * target's data in the answer?) decides.
+ */
+export function verdict(
+  result: ExecutionResult<Record<string, unknown>>,
+  sees?: (data: Record<string, unknown>) => boolean,
+): Verdict {
+  const errors = result.errors ?? [];
+  const door = errors.find((e) => DOOR_CODES.includes(String(e.extensions?.code)));
+  if (door) return { outcome: 'refused', why: `${String(door.extensions?.code)}: ${door.message}` };
+  const other = errors[0];
+  if (other) {
+    return {
+      outcome: 'inconclusive',
+      why: `error ${String(other.extensions?.code)}: ${other.message}`,
+    };
+  }
+  const summary = `data ${JSON.stringify(result.data).slice(0, 300)}`;
+  if (!sees) return { outcome: 'allowed', why: summary };
+  return sees(result.data ?? {})
+    ? { outcome: 'allowed', why: `target's data present; ${summary}` }
+    : { outcome: 'refused', why: `target's data absent; ${summary}` };
+}

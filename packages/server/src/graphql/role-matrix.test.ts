@@ -1,0 +1,517 @@
+/**
+ * The role matrix (issue 12 item 7): every root query and mutation of the schema, tried through
+ * GraphQL on real data by five callers, with the outcome written by hand from the roles of
+ * spec 1 §6, spec 2 §6 and spec 3 §6 and the issue's rule: an account reaches a school's shared
+ * data only by an admin's grant or its own approved application.
+ *
+ * Callers: anon (no session), fresh (a newly registered educator, no grant), a (educator of
+ * school A, granted by an admin), b (educator of school B only), admin.
+ * Each row's variables target school A's data (or the operation's own object). 'refused' is an
+ * error coded UNAUTHENTICATED, FORBIDDEN or NOT_FOUND, or, for a query that answers null or empty
+ * rather than an error (a row with a `sees` check), an answer without the target's data.
+ * 'allowed' is an answer without any error (with the target's data for a `sees` row): the rows
+ * send valid input, since input is often checked before the door. Operations that destroy or
+ * spend what they touch get a fresh target per call (`w.make`), so rows pass in any order.
+ * A root field without a row, or a row naming a field the schema no longer has, fails.
+ */
+import { eq } from 'drizzle-orm';
+import { Kind, parse, validate, type OperationDefinitionNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/auth.ts';
+import { createTestApi, type TestApi } from '../testing/test-api.ts';
+import {
+  CALLERS,
+  buildWorld,
+  callAs,
+  callAsUser,
+  verdict,
+  type Caller,
+  type Expected,
+  type World,
+} from './role-matrix.fixtures.ts';
+import { buildSchema } from './schema.ts';
+
+type Vars = Record<string, unknown>;
+type Data = Record<string, unknown>;
+
+interface Row {
+  /** The root field, and what the row tries when a field has several doors. */
+  label: string;
+  document: string;
+  vars: (w: World, caller: Caller) => Vars | Promise<Vars>;
+  expected: Expected;
+  /** For answers that are null or empty rather than an error: is the target's data there? */
+  sees?: (data: Data, w: World) => boolean;
+}
+
+const A = 'allowed';
+const R = 'refused';
+
+function row(
+  label: string,
+  document: string,
+  vars: Row['vars'],
+  expected: Expected,
+  sees?: Row['sees'],
+): Row {
+  return { label, document, vars, expected, sees };
+}
+
+/** The answer as JSON contains the text (a name, an email, an id of the target). */
+const shows = (data: Data, text: string) => JSON.stringify(data).includes(text);
+const listOf = (data: Data, field: string) => (data[field] ?? []) as Record<string, unknown>[];
+
+const none = () => ({});
+/** applicationSchool answers every signed-in user; its roster (people's phones, emails) is the door. */
+const rosterShown = (data: Data) =>
+  listOf((data.applicationSchool ?? {}) as Data, 'teamMembersBackpackBuddy').length > 0;
+
+/** Step 1 of a Backpack Buddy application naming a school, with school A's people. */
+const stepOne = (w: World, schoolId: number, termId: number, extra: Vars = {}) => ({
+  draft: false,
+  termId,
+  new: true,
+  schoolType: 'HIGH',
+  districtId: w.district.id,
+  schoolId,
+  address1: '100 Main St',
+  city: 'Houston',
+  county: 'HARRIS',
+  state: 'TX',
+  zip: '77002',
+  gradesServed: ['9', '10', '11', '12'],
+  teamMembers: w.rosterA,
+  ...extra,
+});
+
+const SAVE_STEP_ONE = `mutation ($input: SaveApplicationStepOneInput!) {
+  saveApplicationStepOne(input: $input) { applicationBackpackBuddyId status } }`;
+const SCHOOL_REPORTS = `query ($s: String!, $e: String!, $school: Int) {
+  schoolReports(startDate: $s, endDate: $e, schoolId: $school) {
+    schoolId name termMonths { termMonthId distributions { studentName } } } }`;
+const SCHOOL_CONTACTS = `query ($id: Int!) { schoolContacts(schoolId: $id) {
+  schoolId teamMembers { type fullName email } } }`;
+const APPLICATION_SCHOOL = `query ($id: Int!) { applicationSchool(schoolId: $id) {
+  schoolId name teamMembersBackpackBuddy { type fullName email } } }`;
+const APPLICATION = `query ($id: Int!) { applicationBackpackBuddy(id: $id) {
+  applicationBackpackBuddyId school { schoolId } } }`;
+const USER_APPLICATIONS = `query { userApplicationsBackpackBuddy { id schoolOrSiteName } }`;
+const SURVEYS = `query ($id: Int) { surveys(schoolId: $id) { surveyId title } }`;
+const EDIT_CONTACTS = `mutation ($input: EditSchoolContactsInput!) {
+  editSchoolContacts(input: $input) { schoolId } }`;
+const SAVE_DISTRIBUTION = `mutation ($input: SaveDistributionInput!) {
+  saveDistribution(input: $input) { distributionId } }`;
+const EDUCATOR_USER = `query { educatorUser { educatorId schools { schoolId } } }`;
+
+const octoberRange = (w: World) => ({ s: '2025-10-01', e: '2025-10-31', school: w.schoolA.id });
+let students = 0;
+const newStudent = (w: World, name: string) => ({
+  termMonthId: w.openMonthA.id,
+  studentName: name,
+  studentIdNumber: `S-${(students += 1)}`,
+  testimonial: null,
+  dateEntries: w.openMonthA.dates.map((d) => ({
+    termMonthDistributionDateId: d.id,
+    distributionNumber: '1',
+  })),
+});
+const profileOfA = (w: World) => ({
+  program: 'BACKPACK_BUDDY',
+  schoolId: w.schoolA.id,
+  name: w.schoolA.name,
+  type: 'HIGH',
+  address1: '100 Main St',
+  city: 'Houston',
+  county: 'HARRIS',
+  state: 'TX',
+  zip: '77002',
+  districtId: w.district.id,
+  gradesServed: ['9', '10', '11', '12'],
+  notes: 'Gate code at the office',
+  // Required once A has an approved application (a principalSignature row approves some).
+  numTotalEnrollment: '900',
+  numReducedLunch: '50',
+  numFreeLunch: '400',
+  participatedLastYear: false,
+});
+
+// prettier-ignore
+const TABLE: Row[] = [
+  // ——— public, and the caller's own session ———
+  row('health', `query { health }`, none,
+    { anon: A, fresh: A, a: A, b: A, admin: A }),
+  row('enums', `query { enums(names: ["gradesServed"]) { name } }`, none,
+    { anon: A, fresh: A, a: A, b: A, admin: A }),
+  row('login', `mutation ($input: LoginInput!) { login(input: $input) { userType } }`,
+    (w) => ({ input: w.login }),
+    { anon: A, fresh: A, a: A, b: A, admin: A }),
+  row('register', `mutation ($input: RegisterInput!) { register(input: $input) { userType } }`,
+    (w) => ({ input: { firstName: 'New', lastName: 'Comer', phone: '7135550123',
+      email: w.make.email('register'), password: 'Register-pass-1' } }),
+    { anon: A, fresh: A, a: A, b: A, admin: A }),
+  row('sendPasswordResetEmail', `mutation ($input: SendPasswordResetEmailInput!) {
+      sendPasswordResetEmail(input: $input) { success } }`,
+    async (w) => ({ input: { email: (await w.make.account()).email } }),
+    { anon: A, fresh: A, a: A, b: A, admin: A }),
+  row('resetPassword', `mutation ($input: ResetPasswordInput!) {
+      resetPassword(input: $input) { success } }`,
+    async (w) => ({ input: { password: 'Reset-pass-12', passwordResetToken: await w.make.resetToken() } }),
+    { anon: A, fresh: A, a: A, b: A, admin: A }),
+  row('logout', `mutation { logout }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row('educatorUser', EDUCATOR_USER, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row('adminUser', `query { adminUser { adminId } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('editProfile', `mutation ($input: EditProfileInput!) { editProfile(input: $input) { educatorId } }`,
+    (w, c) => {
+      const me = w.people[c === 'anon' ? 'fresh' : c];
+      return { input: { firstName: me.firstName, lastName: me.lastName, email: me.email, phone: me.phone } };
+    },
+    { anon: R, fresh: A, a: A, b: A, admin: R }),
+
+  // ——— program information every signed-in user reads (application forms, banners) ———
+  row('programTerms', `query { programTerms(programName: BACKPACK_BUDDY) { termId } }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row('backpackBuddyConfig', `query { backpackBuddyConfig { schoolEnabled } }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row('schoolMarketConfig', `query { schoolMarketConfig { schoolEnabled } }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row('teachersAidConfig', `query { teachersAidConfig { schoolEnabled } }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row('kidsCafeConfig', `query { kidsCafeConfig { acceptingApplications } }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row('partnerServicesConfig', `query { partnerServicesConfig { acceptingApplications } }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row('notification', `query { notification { text } }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row('allSchools', `query ($d: Int!) { allSchools(districtId: $d, schoolType: "HIGH") { schoolId } }`,
+    (w) => ({ d: w.district.id }),
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row('allDistricts', `query { allDistricts { districtId } }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row('awsObjects (documents)', `query { awsObjects(bucket: "documents") { Key } }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A },
+    (d, w) => shows(d, w.documentKey)),
+  row('awsObjects (resources)', `query { awsObjects(bucket: "resources") { Key } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A },
+    (d, w) => shows(d, w.resourceKey)),
+
+  // ——— applications ———
+  row('saveApplicationStepOne (starts an application for a school)', SAVE_STEP_ONE,
+    async (w) => ({ input: stepOne(w, (await w.make.school()).id, (await w.make.term()).id) }),
+    { anon: R, fresh: A, a: A, b: A, admin: R }),
+  row("saveApplicationStepOne (edits A's application in progress)", SAVE_STEP_ONE,
+    (w) => ({ input: stepOne(w, w.schoolA.id, w.summer.id,
+      { draft: true, applicationBackpackBuddyId: w.draftA.id }) }),
+    { anon: R, fresh: R, a: A, b: R, admin: R }),
+  row('saveApplicationStepTwo', `mutation ($input: SaveApplicationStepTwoInput!) {
+      saveApplicationStepTwo(input: $input) { applicationBackpackBuddyId } }`,
+    (w) => ({ input: { applicationBackpackBuddyId: w.draftA.id, draft: true,
+      numTotalEnrollment: '900', numFreeLunch: '400', numReducedLunch: '50' } }),
+    { anon: R, fresh: R, a: A, b: R, admin: R }),
+  row('saveApplicationStepThree', `mutation ($input: SaveApplicationStepThreeInput!) {
+      saveApplicationStepThree(input: $input) { applicationBackpackBuddyId status } }`,
+    (w) => ({ input: { applicationBackpackBuddyId: w.draftA.id, draft: true,
+      agreeToProgramPurpose: true, nameSignFirst: 'Ava Alpha', verifyPrincipalEmail: w.rosterA[0]!.email } }),
+    { anon: R, fresh: R, a: A, b: R, admin: R }),
+  row('applicationBackpackBuddy', APPLICATION, (w) => ({ id: w.submittedA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row('applicationInProgressBackpackBuddy (the notice of spec 2 §8)', `query ($s: Int!, $t: Int!) {
+      applicationInProgressBackpackBuddy(schoolId: $s, termId: $t) { starterEmail } }`,
+    (w) => ({ s: w.schoolA.id, t: w.term.id }),
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row("applicationSchool (A's roster)", APPLICATION_SCHOOL, (w) => ({ id: w.schoolA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A },
+    (d) => rosterShown(d)),
+  row("userApplicationsBackpackBuddy (lists A's application)", USER_APPLICATIONS, none,
+    { anon: R, fresh: R, a: A, b: R, admin: R },
+    (d, w) => listOf(d, 'userApplicationsBackpackBuddy').some((x) => x.id === w.submittedA.id)),
+  row('applicationSignatureDetails (by the link token)', `query ($id: String!) {
+      applicationSignatureDetails(applicationId: $id) { applicationId } }`,
+    (w) => ({ id: w.submittedLinkA }),
+    { anon: A, fresh: A, a: A, b: A, admin: A },
+    (d) => d.applicationSignatureDetails !== null),
+  row('applicationSignatureDetails (by application id)', `query ($id: String!) {
+      applicationSignatureDetails(applicationId: $id, programName: "backpack-buddy") { applicationId } }`,
+    (w) => ({ id: String(w.submittedA.id) }),
+    { anon: R, fresh: R, a: R, b: R, admin: A },
+    (d) => d.applicationSignatureDetails !== null),
+  row('principalSignature (with the link token)', `mutation ($input: PrincipalSignatureInput!) {
+      principalSignature(input: $input) { success } }`,
+    async (w) => ({ input: { id: await w.make.signatureLinkOfA(),
+      signeeName: 'Pat PrincipalA', signeeEmail: w.rosterA[0]!.email } }),
+    { anon: A, fresh: A, a: A, b: A, admin: A }),
+
+  // ——— school A's shared data: reports, students, contacts, surveys ———
+  row("schoolReports (A's students)", SCHOOL_REPORTS, octoberRange,
+    { anon: R, fresh: R, a: A, b: R, admin: A },
+    (d) => shows(d, 'Ana Alpha')),
+  row('saveDistribution', SAVE_DISTRIBUTION, (w) => ({ input: newStudent(w, 'Sal Saved') }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row('deleteDistributions', `mutation ($ids: [Int!]!) { deleteDistributions(distributionIds: $ids) }`,
+    async (w) => ({ ids: [(await w.make.studentOfA()).id] }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row('copyStudents', `mutation ($id: Int!) { copyStudents(termMonthId: $id) }`,
+    (w) => ({ id: w.openMonthA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row('uploadStudents', `mutation ($input: UploadStudentsInput!) { uploadStudents(input: $input) }`,
+    (w) => ({ input: { termMonthId: w.openMonthA.id,
+      students: [{ studentName: 'Uma Upload', studentIdNumber: 'U-001' }] } }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row('submitReport', `mutation ($input: SubmitReportInput!) { submitReport(input: $input) { createdAt } }`,
+    async (w) => ({ input: { termMonthId: (await w.make.monthOfA()).month.id, comments: 'Done' } }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row('deleteReports', `mutation ($ids: [Int!]!) { deleteReports(termMonthIds: $ids) }`,
+    async (w) => ({ ids: [(await w.make.monthOfA({ submitted: true })).month.id] }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('schoolContacts', SCHOOL_CONTACTS, (w) => ({ id: w.schoolA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row('editSchoolContacts', EDIT_CONTACTS,
+    (w) => ({ input: { schoolId: w.schoolA.id, teamMembers: w.rosterA } }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row('surveys (viewed for school A)', SURVEYS, (w) => ({ id: w.schoolA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+
+  // ——— the admin console (spec 3 §6: educators do not reach it) ———
+  row('schoolsBackpackBuddy', `query ($t: Int) { schoolsBackpackBuddy(termId: $t) { schoolId } }`,
+    (w) => ({ t: w.term.id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('schoolsSchoolMarket', `query { schoolsSchoolMarket { schoolId } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('schoolsTeachersAid', `query { schoolsTeachersAid { schoolId } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminSchoolBackpackBuddy', `query ($id: Int!) { adminSchoolBackpackBuddy(schoolId: $id) { schoolId } }`,
+    (w) => ({ id: w.schoolA.id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminSchoolSchoolMarket', `query ($id: Int!) { adminSchoolSchoolMarket(schoolId: $id) { schoolId } }`,
+    (w) => ({ id: w.schoolA.id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminSchoolTeachersAid', `query ($id: Int!) { adminSchoolTeachersAid(schoolId: $id) { schoolId } }`,
+    (w) => ({ id: w.schoolA.id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateSchoolProfile', `mutation ($input: AdminUpdateSchoolProfileInput!) {
+      adminUpdateSchoolProfile(input: $input) { schoolId } }`,
+    (w) => ({ input: profileOfA(w) }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateSchoolContacts', `mutation ($input: AdminUpdateSchoolContactsInput!) {
+      adminUpdateSchoolContacts(input: $input) { schoolId } }`,
+    (w) => ({ input: { program: 'BACKPACK_BUDDY', schoolId: w.schoolA.id, teamMembers: w.rosterA } }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateProgramStatus', `mutation ($input: AdminUpdateProgramStatusInput!) {
+      adminUpdateProgramStatus(input: $input) { schoolId } }`,
+    (w) => ({ input: { program: 'BACKPACK_BUDDY', schoolId: w.schoolA.id, status: 'ACTIVE' } }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateApplications', `mutation ($input: AdminUpdateApplicationsInput!) {
+      adminUpdateApplications(input: $input) { schoolId } }`,
+    async (w) => ({ input: { program: 'BACKPACK_BUDDY', schoolId: w.schoolA.id,
+      applications: [{ id: (await w.make.applicationOfA()).id, status: 'DENIED' }] } }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDeleteApplication', `mutation ($id: Int!) {
+      adminDeleteApplication(program: BACKPACK_BUDDY, applicationId: $id) { schoolId } }`,
+    async (w) => ({ id: (await w.make.applicationOfA()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('resendPrincipalSignatureEmail', `mutation ($id: Int!) {
+      resendPrincipalSignatureEmail(program: BACKPACK_BUDDY, applicationId: $id) }`,
+    async (w) => ({ id: (await w.make.applicationOfA()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminArchiveSchool', `mutation ($id: Int!) { adminArchiveSchool(schoolId: $id) }`,
+    async (w) => ({ id: (await w.make.schoolOfA()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminRestoreSchool', `mutation ($id: Int!) { adminRestoreSchool(schoolId: $id) }`,
+    async (w) => ({ id: (await w.make.schoolOfA({ archived: true })).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDeleteSchool', `mutation ($id: Int!) { adminDeleteSchool(schoolId: $id) }`,
+    async (w) => ({ id: (await w.make.schoolOfA()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDistricts', `query { adminDistricts { districtId } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDistrictDetails', `query ($id: Int!) { adminDistrictDetails(districtId: $id) { districtId } }`,
+    (w) => ({ id: w.district.id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateDistrict', `mutation ($input: AdminUpdateDistrictInput!) {
+      adminUpdateDistrict(input: $input) { districtId } }`,
+    async (w) => {
+      const district = await w.make.district();
+      return { input: { districtId: district.id, name: `${district.name} renamed` } };
+    },
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminArchiveDistrict', `mutation ($id: Int!) { adminArchiveDistrict(districtId: $id) { districtId } }`,
+    async (w) => ({ id: (await w.make.district()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminRestoreDistrict', `mutation ($id: Int!) { adminRestoreDistrict(districtId: $id) { districtId } }`,
+    async (w) => ({ id: (await w.make.district({ archived: true })).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('educatorUsers', `query { educatorUsers { educatorId } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminEducatorUserDetails', `query ($id: Int!) { adminEducatorUserDetails(educatorId: $id) { educatorId } }`,
+    (w) => ({ id: w.people.a.id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminSchoolOptions', `query { adminSchoolOptions { schoolId } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateEducatorUser', `mutation ($input: AdminUpdateEducatorUserInput!) {
+      adminUpdateEducatorUser(input: $input) { educatorId } }`,
+    async (w) => {
+      const target = await w.make.educatorOfA();
+      return { input: { educatorId: target.id, firstName: 'Tia', lastName: 'Target',
+        email: target.email, schoolIds: [w.schoolA.id] } };
+    },
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDeleteEducatorUser', `mutation ($id: Int!) { adminDeleteEducatorUser(educatorId: $id) { educatorId } }`,
+    async (w) => ({ id: (await w.make.educatorOfA()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminRestoreEducatorUser', `mutation ($id: Int!) { adminRestoreEducatorUser(educatorId: $id) { educatorId } }`,
+    async (w) => ({ id: (await w.make.educatorOfA({ deleted: true })).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+];
+
+/** The root field a document calls ('Query.x' or 'Mutation.x'). */
+function rootFieldOf(document: string): string {
+  const operation = parse(document).definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const field = operation?.selectionSet.selections[0];
+  if (!operation || field?.kind !== Kind.FIELD) throw new Error(`no root field in ${document}`);
+  return `${operation.operation === 'query' ? 'Query' : 'Mutation'}.${field.name.value}`;
+}
+
+const schema = buildSchema();
+let api: TestApi;
+let w: World;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  w = await buildWorld(api);
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('the role matrix', () => {
+  it('has a row for every root query and mutation of the schema', () => {
+    const covered = new Set(TABLE.map((r) => rootFieldOf(r.document)));
+    const missing: string[] = [];
+    for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+      for (const name of Object.keys(type?.getFields() ?? {})) {
+        if (!covered.has(`${type!.name}.${name}`)) missing.push(`${type!.name}.${name}`);
+      }
+    }
+    expect(missing, 'root fields without a row').toEqual([]);
+  });
+
+  it.each(TABLE.map((r) => [r.label, r] as const))(
+    '%s: the row names a field of the schema in a valid document',
+    (label, r) => {
+      expect(label.split(' ')[0], 'the label starts with the root field').toBe(
+        rootFieldOf(r.document).split('.')[1],
+      );
+      expect(validate(schema, parse(r.document)).map((e) => e.message)).toEqual([]);
+    },
+  );
+
+  describe.each(TABLE.map((r) => [r.label, r] as const))('%s', (_label, r) => {
+    it.each(CALLERS.map((caller) => [caller, r.expected[caller]] as const))(
+      'as %s: %s',
+      async (caller, expected) => {
+        const result = await callAs(w, caller, r.document, await r.vars(w, caller));
+        const seen = verdict(result, r.sees && ((data) => r.sees!(data, w)));
+        expect(seen.outcome, seen.why).toBe(expected);
+      },
+    );
+  });
+});
+
+/**
+ * The school-claim attack of issue 12: a newly registered account saves a Backpack Buddy step-1
+ * draft naming school A with an empty roster, then reaches for school A's shared data. A draft
+ * changes only the application: no grant, no roster, nothing of A.
+ */
+describe('the school-claim attack: a fresh account names school A in a step-1 draft', () => {
+  let claimerId: number;
+  let draft: Awaited<ReturnType<typeof callAsUser>>;
+  const draftId = () =>
+    (draft.data?.saveApplicationStepOne as { applicationBackpackBuddyId?: number } | undefined)
+      ?.applicationBackpackBuddyId;
+  const attackerRoster = [
+    {
+      type: 'PRINCIPAL',
+      firstName: 'Ivy',
+      lastName: 'Imposter',
+      phone: '713-555-0666',
+      email: 'ivy.imposter@attacker.test',
+    },
+    {
+      type: 'PRIMARY',
+      firstName: 'Cleo',
+      lastName: 'Claimer',
+      phone: '713-555-0667',
+      email: 'cleo.claimer@attacker.test',
+    },
+  ];
+
+  beforeAll(async () => {
+    const email = 'cleo.claimer@attacker.test';
+    const registered = await api.gql(
+      `mutation ($input: RegisterInput!) { register(input: $input) { userType } }`,
+      {
+        input: {
+          firstName: 'Cleo',
+          lastName: 'Claimer',
+          phone: '7135550667',
+          email,
+          password: 'Claimer-pass-1',
+        },
+      },
+      { address: w.make.address() },
+    );
+    expect(registered.errors).toBeUndefined();
+    const [claimer] = await api.db.select().from(users).where(eq(users.email, email));
+    claimerId = claimer!.id;
+    draft = await callAsUser(w, claimerId, SAVE_STEP_ONE, {
+      input: stepOne(w, w.schoolA.id, w.claimTerm.id, { draft: true, teamMembers: [] }),
+    });
+  });
+
+  it('saves the draft (the attack is tried for real)', () => {
+    expect(draft.errors).toBeUndefined();
+    expect(draftId()).toEqual(expect.any(Number));
+  });
+
+  // prettier-ignore
+  const PROBES: [string, string, (w: World) => Vars, ((data: Data, w: World) => boolean)?][] = [
+    ["schoolReports of school A", SCHOOL_REPORTS, octoberRange, (d) => shows(d, 'Ana Alpha')],
+    ["schoolReports of the caller's schools", SCHOOL_REPORTS,
+      (w) => ({ ...octoberRange(w), school: null }), (d) => shows(d, 'Ana Alpha')],
+    ['schoolContacts of school A', SCHOOL_CONTACTS, (w) => ({ id: w.schoolA.id })],
+    ["applicationSchool: school A's roster", APPLICATION_SCHOOL, (w) => ({ id: w.schoolA.id }),
+      (d) => rosterShown(d)],
+    ["editSchoolContacts: replacing school A's roster", EDIT_CONTACTS,
+      (w) => ({ input: { schoolId: w.schoolA.id, teamMembers: attackerRoster } })],
+    ["applicationBackpackBuddy: educator A's application", APPLICATION,
+      (w) => ({ id: w.submittedA.id })],
+    ["userApplicationsBackpackBuddy: educator A's application", USER_APPLICATIONS, none,
+      (d, w) => listOf(d, 'userApplicationsBackpackBuddy').some((x) => x.id === w.submittedA.id)],
+    ['surveys viewed for school A', SURVEYS, (w) => ({ id: w.schoolA.id })],
+    ["saveDistribution in school A's month", SAVE_DISTRIBUTION,
+      (w) => ({ input: newStudent(w, 'Ivan Intruder') })],
+    ['educatorUser: school A among its schools', EDUCATOR_USER, none,
+      (d, w) => shows(d, `"schoolId":${w.schoolA.id}`)],
+    ["applicationBackpackBuddy of its own draft: school A's people", `query ($id: Int!) {
+        applicationBackpackBuddy(id: $id) { school { teamMembersBackpackBuddy { email } } } }`,
+      () => ({ id: draftId() }), (d, w) => w.rosterA.some((m) => shows(d, m.email))],
+  ];
+
+  it.each(PROBES)('then %s is refused', async (_name, document, vars, sees) => {
+    const result = await callAsUser(w, claimerId, document, vars(w));
+    const seen = verdict(result, sees && ((data) => sees(data, w)));
+    expect(seen.outcome, seen.why).toBe('refused');
+  });
+
+  it("leaves school A's shared roster as it was", async () => {
+    const result = await callAs(w, 'admin', SCHOOL_CONTACTS, { id: w.schoolA.id });
+    expect(result.errors).toBeUndefined();
+    const members = (result.data!.schoolContacts as { teamMembers: { email: string }[] })
+      .teamMembers;
+    expect(members.map((m) => m.email)).toEqual(w.rosterA.map((m) => m.email));
+  });
+});
