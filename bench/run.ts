@@ -159,7 +159,7 @@ async function measureTarget(
     PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
+    DEMO_MODE: 'true',
     WEB_DIST: web.dist,
   };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;

@@ -21,6 +21,8 @@ function server(serverPort: number, seed: string) {
       DATA_DIR: `e2e/.data-${serverPort}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Demo accounts, the dev mailbox and the local staff sign-in provider the journeys use.
+      DEMO_MODE: 'true',
     },
   };
 }

@@ -81,7 +81,18 @@ export interface Config {
   fileLinkSecret: string;
   /** When issuer is undefined the embedded local provider is used. */
   oidc: { issuer: string | undefined; clientId: string; clientSecret: string };
+  /** Settings a real deployment needs that are unset: without DEMO_MODE the server refuses. */
+  missingForProduction: string[];
 }
+
+const PRODUCTION_SETTINGS = [
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'FILE_LINK_SECRET',
+] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
@@ -128,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientSecret: e.OIDC_CLIENT_SECRET ?? '',
         }
       : { issuer: undefined, clientId: 'portal', clientSecret: 'local-dev-secret-portal' },
+    missingForProduction: PRODUCTION_SETTINGS.filter((name) => e[name] === undefined),
   };
 }
