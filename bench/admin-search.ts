@@ -3,8 +3,8 @@
  * of a 5,000-row table in Chromium updates within 50 ms per keystroke"), measured in headless
  * Chromium against the bench server, which serves the built web app.
  *
- * The page gets the administrator's session token in localStorage (admins sign in by SSO only;
- * the token comes from bench/server-process.ts), opens /backpack-buddy/schools and waits for
+ * The page gets the administrator's session as its cookie (admins sign in by SSO only; the
+ * token comes from bench/server-process.ts), opens /backpack-buddy/schools and waits for
  * the table. Then keys are pressed one at a time. For each, a capture listener keeps the
  * keydown event's timeStamp and marks the end of the next frame (input to next paint); a
  * MutationObserver on the table's region notes the first and the last change of its DOM, and
@@ -262,8 +262,12 @@ export async function measureSearchInBrowser(
     // tsx (esbuild keepNames) wraps named functions in __name(…); the functions evaluated in
     // the page below carry those calls with them.
     await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-    // The key session-store.ts keeps the bearer token under.
-    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    // The session is the HttpOnly cookie the staff sign-in would set; session-store.ts only
+    // keeps whether the browser is signed in.
+    await context.addCookies([
+      { name: 'portal_session', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    await context.addInitScript(() => localStorage.setItem('signedIn', 'true'));
     const page = await context.newPage();
     const loadStart = Date.now();
     await page.goto(url);
@@ -378,7 +382,7 @@ export function printSearchInBrowser(result: SearchBenchResult): void {
     matched === undefined ? `${rows} rendered` : `${matched} matched, ${rows} rendered`;
   console.log(
     `  ${result.browser}, viewport 1280×900, no CPU throttling; ${result.target} server.\n` +
-      `  ${result.url} as ${ADMIN_EMAIL} (session token in localStorage): table ` +
+      `  ${result.url} as ${ADMIN_EMAIL} (session cookie): table ` +
       `of ${shown(result.rowsBefore, result.matchedBefore)} after ${result.loadMs} ms.\n` +
       "  Per key, from the keydown event's timeStamp (a capture listener in the page) to the end " +
       'of an animation frame (requestAnimationFrame, then a task posted from it, so the ' +

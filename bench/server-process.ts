@@ -153,7 +153,7 @@ async function adminSession(message: AdminSessionMessage) {
           isNull(users.deletedAt),
         ),
       );
-    if (!admin) throw new Error(`no administrator ${message.email} (is SEED_DEMO on?)`);
+    if (!admin) throw new Error(`no administrator ${message.email} (is DEMO_MODE on?)`);
     const { token } = await createSession(db, admin.id, config.sessionTtlMs);
     const [term] = await db
       .select({

@@ -28,6 +28,11 @@ test('a visitor registers, logs in, chooses a program and logs out', async ({ pa
   await expect(page.getByRole('heading', { name: 'Programs', level: 1 })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(4);
   await expectAccessible(page);
+  // The session is an HttpOnly cookie that no script can read; no token is kept in storage.
+  const session = (await page.context().cookies()).find((c) => c.name === 'portal_session');
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('portal_session');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // Log out, then log in with the new account.
   await page.getByRole('button', { name: 'Rosa Mendez' }).click();
@@ -53,7 +58,8 @@ test('a visitor registers, logs in, chooses a program and logs out', async ({ pa
   await page.getByRole('button', { name: 'Rosa Mendez' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Logout ended the session on the server and removed the cookie.
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('portal_session');
 
   // The session is gone: a deep link goes back to the login page.
   await page.goto('/backpack-buddy/dashboard');

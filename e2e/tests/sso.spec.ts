@@ -47,5 +47,5 @@ test('a person of the directory who is not an admin sees the no-access message',
     "You don't have access to this application, contact your administrator.",
   );
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('portal_session');
 });

@@ -1,3 +1,5 @@
+// First: configures zod before any schema exists (the Content-Security-Policy allows no eval).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

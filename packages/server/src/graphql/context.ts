@@ -8,6 +8,14 @@ export interface Viewer {
   sessionId: number;
 }
 
+/** The browser's session cookie on this request's answer (http/session-cookie.ts). */
+export interface SessionCookie {
+  /** After login or register: the new session's token, for as long as the session lasts. */
+  set(session: { token: string; expiresAt: Date }): void;
+  /** After logout. */
+  clear(): void;
+}
+
 /** What every resolver receives: the caller, the database and the adapters to the outside. */
 export interface Context {
   viewer: Viewer | null;
@@ -16,4 +24,5 @@ export interface Context {
   db: Db;
   config: Config;
   services: Services;
+  sessionCookie: SessionCookie;
 }

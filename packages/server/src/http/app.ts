@@ -5,8 +5,11 @@ import type { Db } from '../db/client.ts';
 import { createGraphqlServer } from '../graphql/yoga.ts';
 import { ssoRedirectUri, type Services } from '../services/index.ts';
 import { mountLocalProvider } from '../services/sso/local-provider.ts';
+import { graphqlBodyLimit } from './body-limit.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 import { mountFileDownload } from './file-download.ts';
+import { requestIdMiddleware } from './request-context.ts';
+import { securityHeaders } from './security-headers.ts';
 import { mountSsoRoutes } from './sso-routes.ts';
 import { mountStaticWeb } from './static-web.ts';
 
@@ -15,11 +18,8 @@ export function createApp(deps: { db: Db; config: Config; services: Services }):
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY === 'true');
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    next();
-  });
+  app.use(requestIdMiddleware);
+  app.use(securityHeaders({ publicUrl: config.publicUrl, corsOrigins: config.corsOrigins }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
@@ -30,12 +30,14 @@ export function createApp(deps: { db: Db; config: Config; services: Services }):
   // answers under 1 KiB are sent as they are.
   app.use(
     yoga.graphqlEndpoint,
+    graphqlBodyLimit(),
     compression({ threshold: 1024 }),
     yoga as unknown as RequestHandler,
   );
 
-  if (!config.oidc.issuer) {
+  if (config.demo && !config.oidc.issuer) {
     mountLocalProvider(app, {
+      db,
       publicUrl: config.publicUrl,
       clientId: config.oidc.clientId,
       clientSecret: config.oidc.clientSecret,
@@ -44,7 +46,7 @@ export function createApp(deps: { db: Db; config: Config; services: Services }):
   }
   mountSsoRoutes(app, { db, config, services });
   mountFileDownload(app, { config, services });
-  if (!config.mail.smtpUrl) mountDevMailbox(app, db);
+  if (config.demo && !config.mail.smtpUrl) mountDevMailbox(app, db);
   mountStaticWeb(app, config.webDist);
   return app;
 }

@@ -10,7 +10,9 @@ import { viewerForToken } from '../modules/auth/sessions.ts';
 import type { Services } from '../services/index.ts';
 import type { SsoClient, SsoIdentity } from '../services/sso/sso-client.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
-import { mountSsoRoutes } from './sso-routes.ts';
+import { cspHash } from './security-headers.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
+import { POPUP_SCRIPT, mountSsoRoutes } from './sso-routes.ts';
 
 // The identity provider is faked at the edge; the routes, cookie, user lookup and session are real.
 let identity: SsoIdentity = { email: undefined, emailVerified: false };
@@ -70,17 +72,35 @@ async function signIn(who: SsoIdentity, withCookie = true) {
   const callback = await fetch(`${base}/auth/sso/callback?code=c1&state=s1`, {
     headers: withCookie ? { cookie } : {},
   });
-  return { status: callback.status, html: await callback.text() };
+  return {
+    status: callback.status,
+    html: await callback.text(),
+    csp: callback.headers.get('content-security-policy'),
+    cookies: callback.headers.getSetCookie(),
+  };
 }
 
 describe('staff single sign-on routes', () => {
-  it('signs in an ADMIN whose verified email matches in any letter case, and posts the token to the portal only', async () => {
-    const { status, html } = await signIn({ email: 'ada@foodbank.example', emailVerified: true });
+  it('signs in an ADMIN whose verified email matches in any letter case: the session is an HttpOnly cookie, the page tells the portal only', async () => {
+    const { status, html, csp, cookies } = await signIn({
+      email: 'ada@foodbank.example',
+      emailVerified: true,
+    });
     expect(status).toBe(200);
-    const token = /"token":"([\w-]+)"/.exec(html)?.[1];
+    const session = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    expect(session).toMatch(/; HttpOnly/);
+    expect(session).toMatch(/; SameSite=Lax/);
+    const token = /^portal_session=([\w-]+);/.exec(session ?? '')?.[1];
     expect(token).toBeDefined();
-    expect(html).toContain('postMessage(message, "http://portal.test")');
-    const viewer = await viewerForToken(database.db, token!);
+    // No token in the page: a script of the portal window cannot read the session.
+    expect(html).not.toContain(token);
+    expect(html).not.toContain('"token"');
+    expect(html).toContain('{"type":"portal-sso","signedIn":true},"origin":"http://portal.test"');
+    // The page's one inline script runs by its hash; nothing else would.
+    expect(csp).toContain(cspHash(POPUP_SCRIPT));
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(html).toContain(`<script>${POPUP_SCRIPT}</script>`);
+    const viewer = await viewerForToken(database.db, token!, { ADMIN: 60_000, EDUCATOR: 60_000 });
     expect(viewer?.type).toBe('ADMIN');
   });
 
@@ -91,10 +111,10 @@ describe('staff single sign-on routes', () => {
     ['an unverified email', { email: 'ada@foodbank.example', emailVerified: false }],
     ['no email at all', { email: undefined, emailVerified: true }],
   ])('refuses %s with the no-access message', async (_name, who) => {
-    const { status, html } = await signIn(who);
+    const { status, html, cookies } = await signIn(who);
     expect(status).toBe(403);
     expect(html).toContain(MESSAGES.noAccess);
-    expect(html).not.toContain('"token"');
+    expect(cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
   });
 
   it('refuses a callback without the pending sign-in cookie', async () => {
@@ -103,6 +123,6 @@ describe('staff single sign-on routes', () => {
       false,
     );
     expect(status).toBe(403);
-    expect(html).not.toContain('"token"');
+    expect(html).toContain(MESSAGES.noAccess);
   });
 });

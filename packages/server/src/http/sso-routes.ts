@@ -1,38 +1,44 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@portal/domain';
-import type { Express, Request } from 'express';
+import type { Express, Response } from 'express';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import type { Services } from '../services/index.ts';
 import type { PendingSignIn } from '../services/sso/sso-client.ts';
+import { inlinePageCsp } from './security-headers.ts';
+import { readCookie, sessionCookie, sessionCookieIsSecure } from './session-cookie.ts';
 
 const COOKIE = 'portal_sso';
 
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
+/**
+ * The popup page's only script, the same text for every result, so that its CSP allows it by
+ * hash; what it posts is read from the page's JSON data block (never executed).
+ */
+export const POPUP_SCRIPT = `
+  (function () {
+    var data = JSON.parse(document.getElementById('portal-sso-result').textContent);
+    if (window.opener) { window.opener.postMessage(data.message, data.origin); window.close(); }
+  })();
+`;
 
-/** The popup's last page: hands the result to the portal window that opened it, then closes. */
-export function popupResultPage(
-  origin: string,
-  result: { token: string; expiresAt: string } | { error: string },
-): string {
-  const message = JSON.stringify({ type: 'portal-sso', ...result }).replace(/</g, '\\u003c');
+const POPUP_CSP = inlinePageCsp({ scripts: [POPUP_SCRIPT] });
+
+/**
+ * The popup's last page: tells the portal window that opened it how the sign-in ended, then
+ * closes. The session itself is the HttpOnly cookie set with this page: no token is posted.
+ */
+export function popupResultPage(origin: string, result: { signedIn: true } | { error: string }) {
+  const data = JSON.stringify({ message: { type: 'portal-sso', ...result }, origin }).replace(
+    /</g,
+    '\\u003c',
+  );
   const text = 'error' in result ? result.error : 'Signed in. You can close this window.';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Administrator Login</title></head>
 <body><main><p role="status">${text.replace(/[<>&]/g, '')}</p></main>
-<script>
-  (function () {
-    var message = ${message};
-    if (window.opener) { window.opener.postMessage(message, ${JSON.stringify(origin)}); window.close(); }
-  })();
-</script></body></html>`;
+<script type="application/json" id="portal-sso-result">${data}</script>
+<script>${POPUP_SCRIPT}</script></body></html>`;
 }
 
 /** Staff single sign-on: /auth/sso/start opens the provider, /auth/sso/callback finishes it. */
@@ -40,6 +46,13 @@ export function mountSsoRoutes(app: Express, deps: { db: Db; config: Config; ser
   const { db, config, services } = deps;
   const origin = new URL(config.publicUrl).origin;
   const secure = config.publicUrl.startsWith('https://');
+  const sessionSecure = sessionCookieIsSecure(config.publicUrl);
+  const page = (res: Response, status: number, result: { signedIn: true } | { error: string }) =>
+    res
+      .status(status)
+      .setHeader('Content-Security-Policy', POPUP_CSP)
+      .type('html')
+      .send(popupResultPage(origin, result));
 
   app.get('/auth/sso/start', async (_req, res) => {
     try {
@@ -54,21 +67,14 @@ export function mountSsoRoutes(app: Express, deps: { db: Db; config: Config; ser
       res.redirect(302, url);
     } catch (err) {
       services.logger.error({ err }, 'SSO start failed');
-      res
-        .status(502)
-        .type('html')
-        .send(popupResultPage(origin, { error: MESSAGES.unknownError }));
+      page(res, 502, { error: MESSAGES.unknownError });
     }
   });
 
   app.get('/auth/sso/callback', async (req, res) => {
-    const raw = readCookie(req, COOKIE);
+    const raw = readCookie(req.headers.cookie, COOKIE);
     res.clearCookie(COOKIE, { path: '/auth/sso' });
-    const noAccess = () =>
-      res
-        .status(403)
-        .type('html')
-        .send(popupResultPage(origin, { error: MESSAGES.noAccess }));
+    const noAccess = () => page(res, 403, { error: MESSAGES.noAccess });
     if (!raw) return noAccess();
     try {
       const pending = JSON.parse(raw) as PendingSignIn;
@@ -90,12 +96,8 @@ export function mountSsoRoutes(app: Express, deps: { db: Db; config: Config; ser
       const session = await db.transaction((tx) =>
         createSession(tx, admin.id, config.sessionTtlMs),
       );
-      res.type('html').send(
-        popupResultPage(origin, {
-          token: session.token,
-          expiresAt: session.expiresAt.toISOString(),
-        }),
-      );
+      res.append('Set-Cookie', sessionCookie(session.token, session.expiresAt, sessionSecure));
+      page(res, 200, { signedIn: true });
     } catch (err) {
       services.logger.warn({ err }, 'SSO callback failed');
       noAccess();

@@ -1,18 +1,32 @@
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ExecutionResult } from 'graphql';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createGraphqlServer, type Yoga } from '../graphql/yoga.ts';
+import { newRequestContext, requestContext } from '../http/request-context.ts';
+import { CSRF_HEADER, SESSION_COOKIE } from '../http/session-cookie.ts';
 import { createServices } from '../services/index.ts';
 import { latestMail } from '../services/mail/outbox.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface CallOptions {
+  /** Sent as 'Authorization: Bearer <token>' (an API client). */
   token?: string | undefined;
+  /** Sent as the session cookie, with the web client's CSRF header unless csrfHeader is false. */
+  cookie?: string | undefined;
+  csrfHeader?: boolean;
+  headers?: Record<string, string>;
   address?: string;
+}
+
+export interface TestApiOptions {
+  /** Where the server's log lines go (default: nowhere). */
+  logger?: Logger;
 }
 
 export interface TestApi {
@@ -27,12 +41,21 @@ export interface TestApi {
     variables?: Record<string, unknown>,
     options?: CallOptions,
   ): Promise<ExecutionResult<T>>;
+  /** The same call, answered as the HTTP response (status, headers, cookies). */
+  post(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<Response>;
   mails(): ReturnType<typeof latestMail>;
   close(): Promise<void>;
 }
 
 /** The real GraphQL server on a fresh database, called in-process through fetch. */
-export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function createTestApi(
+  env: Record<string, string> = {},
+  options: TestApiOptions = {},
+): Promise<TestApi> {
   const statements: string[] = [];
   const database = await openTestDatabase((sql) => statements.push(sql));
   const config = loadConfig({
@@ -41,31 +64,58 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const services = createServices(config, pino({ level: 'silent' }));
-  const yoga = createGraphqlServer({ db: database.db, config, services });
+  const services = createServices(config, options.logger ?? pino({ level: 'silent' }));
+  const yoga = createGraphqlServer({
+    db: database.db,
+    config,
+    services,
+    production: env['NODE_ENV'] === 'production',
+  });
+  const post: TestApi['post'] = (query, variables, call = {}) =>
+    // As the Express app does for every request (http/request-context.ts).
+    requestContext.run(newRequestContext(), async () =>
+      yoga.fetch(
+        'http://portal.test/graphql',
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+            ...(call.cookie ? { cookie: `${SESSION_COOKIE}=${call.cookie}` } : {}),
+            ...(call.cookie && call.csrfHeader !== false ? { [CSRF_HEADER]: '1' } : {}),
+            ...call.headers,
+          },
+          body: JSON.stringify({ query, variables }),
+        },
+        { req: { ip: call.address ?? '127.0.0.1', socket: {} as never } },
+      ),
+    );
   return {
     database,
     db: database.db,
     config,
     yoga,
     statements,
-    async gql(query, variables, options = {}) {
-      const response = await yoga.fetch(
-        'http://portal.test/graphql',
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          },
-          body: JSON.stringify({ query, variables }),
-        },
-        { req: { ip: options.address ?? '127.0.0.1', socket: {} as never } },
-      );
+    post,
+    async gql(query, variables, call = {}) {
+      const response = await post(query, variables, call);
       return (await response.json()) as never;
     },
     mails: () => latestMail(database.db),
     close: () => database.close(),
+  };
+}
+
+/** The whole Express app (headers, CORS, body limit, static web) of a test API, on a free port. */
+export async function serveApp(api: TestApi, logger: Logger = pino({ level: 'silent' })) {
+  const { createApp } = await import('../http/app.ts');
+  const services = createServices(api.config, logger);
+  const server = createApp({ db: api.db, config: api.config, services }).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

@@ -15,14 +15,14 @@ describe('routes and start-up', () => {
     const { router } = renderApp(
       '/register',
       fakeLink({ CurrentUser: () => currentUserResult() }),
-      { token: 't' },
+      { signedIn: true },
     );
     await screen.findByRole('heading', { name: 'Programs', level: 1 });
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows the loader while the user loads, then the page', async () => {
-    renderApp('/', fakeLink({ CurrentUser: () => currentUserResult() }), { token: 't' });
+    renderApp('/', fakeLink({ CurrentUser: () => currentUserResult() }), { signedIn: true });
     screen.getByText('Loading');
     await screen.findByRole('heading', { name: 'Programs', level: 1 });
   });
@@ -33,11 +33,11 @@ describe('routes and start-up', () => {
     const { router } = renderApp(
       '/',
       fakeLink({ CurrentUser: () => ({ errors: [{ message: 'Session expired' }] }) }),
-      { token: 'stale' },
+      { signedIn: true },
     );
     await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('signedIn')).toBeNull();
     expect(localStorage.getItem('currentProgram')).toBeNull();
     vi.restoreAllMocks();
   });
@@ -58,7 +58,7 @@ describe('routes and start-up', () => {
     const { router } = renderApp(
       '/backpack-buddy',
       fakeLink({ CurrentUser: () => currentUserResult(admin) }),
-      { token: 't' },
+      { signedIn: true },
     );
     const nav = await screen.findByRole('navigation', { name: 'Backpack Buddy administration' });
     const labels = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
@@ -73,7 +73,7 @@ describe('routes and start-up', () => {
     const { router } = renderApp(
       '/school-market/settings',
       fakeLink({ CurrentUser: () => currentUserResult(admin) }),
-      { token: 't' },
+      { signedIn: true },
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/school-market/schools'));
   });
@@ -83,7 +83,7 @@ describe('routes and start-up', () => {
     const { router } = renderApp(
       '/kids-cafe',
       fakeLink({ CurrentUser: () => currentUserResult(admin) }),
-      { token: 't' },
+      { signedIn: true },
     );
     const nav = await screen.findByRole('navigation', { name: 'Kids Cafe administration' });
     expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['Users']);

@@ -11,26 +11,26 @@ import { useSession } from '../lib/session-store';
 import { useExtraDelay } from './use-extra-delay';
 
 /**
- * Start-up: with a stored token, load the user and the enumerations; on failure the session is
+ * Start-up: when signed in (the session cookie), load the user and the enumerations; on failure the session is
  * cleared (and the guards go to /login). The loader stays for an extra 100 ms.
  */
 export function StartupGate() {
   const client = useApolloClient();
-  const { token } = useSession();
-  const { data, error } = useQuery(CurrentUserDocument, { skip: !token });
-  const loading = Boolean(token) && !data && !error;
+  const { signedIn } = useSession();
+  const { data, error } = useQuery(CurrentUserDocument, { skip: !signedIn });
+  const loading = signedIn && !data && !error;
   const showLoader = useExtraDelay(loading, STARTUP_LOADER_EXTRA_MS);
 
   useEffect(() => {
-    if (token && error) void endSession(client);
-  }, [token, error, client]);
+    if (signedIn && error) void endSession(client);
+  }, [signedIn, error, client]);
 
   const session = useMemo<CurrentSession>(
-    () => (token && data ? { user: data.educatorUser, enums: data.enums } : null),
-    [token, data],
+    () => (signedIn && data ? { user: data.educatorUser, enums: data.enums } : null),
+    [signedIn, data],
   );
 
-  if (showLoader || (token && error)) {
+  if (showLoader || (signedIn && error)) {
     return (
       <main className="startup">
         <Loading fullPage />

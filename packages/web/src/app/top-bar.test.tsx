@@ -10,7 +10,9 @@ describe('top bar', () => {
     const user = userEvent.setup();
     localStorage.setItem('currentProgram', 'backpackBuddy');
     const educator = makeUser({ applicationBackpackBuddyRequired: false });
-    renderApp('/', fakeLink({ CurrentUser: () => currentUserResult(educator) }), { token: 't' });
+    renderApp('/', fakeLink({ CurrentUser: () => currentUserResult(educator) }), {
+      signedIn: true,
+    });
 
     const button = await screen.findByRole('button', { name: 'Erin Educator' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -23,7 +25,7 @@ describe('top bar', () => {
   it('hides My Account while the chosen program still requires an application', async () => {
     const user = userEvent.setup();
     localStorage.setItem('currentProgram', 'backpackBuddy');
-    renderApp('/', fakeLink({ CurrentUser: () => currentUserResult() }), { token: 't' });
+    renderApp('/', fakeLink({ CurrentUser: () => currentUserResult() }), { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Erin Educator' }));
     expect(screen.queryByRole('menuitem', { name: 'My Account' })).toBeNull();
     screen.getByRole('menuitem', { name: 'Log Out' });
@@ -31,7 +33,7 @@ describe('top bar', () => {
 
   it('opens from the keyboard, moves with arrows and closes with Escape', async () => {
     const user = userEvent.setup();
-    renderApp('/', fakeLink({ CurrentUser: () => currentUserResult() }), { token: 't' });
+    renderApp('/', fakeLink({ CurrentUser: () => currentUserResult() }), { signedIn: true });
     const programs = await screen.findByRole('button', { name: 'Programs' });
     programs.focus();
     await user.keyboard('{ArrowDown}');
@@ -63,13 +65,13 @@ describe('top bar', () => {
       CurrentUser: () => currentUserResult(),
       Logout: () => new TypeError('Failed to fetch'),
     });
-    const { router } = renderApp('/', link, { token: 't' });
+    const { router } = renderApp('/', link, { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Erin Educator' }));
     await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(link.calls.map((c) => c.operationName)).toContain('Logout');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('signedIn')).toBeNull();
     expect(localStorage.getItem('currentProgram')).toBeNull();
     const year = new Date().getFullYear();
     expect(JSON.parse(localStorage.getItem('reportRange') ?? '{}')).toEqual({

@@ -65,8 +65,8 @@ type Documents = {
     "\n  query ApplicationDistricts {\n    allDistricts {\n      id\n      districtId\n      name\n    }\n  }\n": typeof types.ApplicationDistrictsDocument,
     "\n  query ApplicationSchools($districtId: Int!, $schoolType: String!) {\n    allSchools(districtId: $districtId, schoolType: $schoolType) {\n      id\n      schoolId\n      name\n      districtId\n    }\n  }\n": typeof types.ApplicationSchoolsDocument,
     "\n  query ApplicationSchoolPrefill($schoolId: Int!) {\n    applicationSchool(schoolId: $schoolId) {\n      id\n      schoolId\n      address1\n      address2\n      city\n      county\n      state\n      zip\n      gradesServed\n      teamMembersBackpackBuddy {\n        teamMemberId\n        type\n        firstName\n        lastName\n        title\n        phone\n        email\n      }\n    }\n  }\n": typeof types.ApplicationSchoolPrefillDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      userType\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      expiresAt\n      userType\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      userType\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      expiresAt\n      userType\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SendPasswordResetEmailDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment SchoolContactsFields on SchoolContacts {\n    id\n    schoolId\n    name\n    lastEditedTeamMembers\n    teamMembers {\n      teamMemberId\n      type\n      firstName\n      lastName\n      title\n      phone\n      email\n    }\n  }\n": typeof types.SchoolContactsFieldsFragmentDoc,
@@ -140,8 +140,8 @@ const documents: Documents = {
     "\n  query ApplicationDistricts {\n    allDistricts {\n      id\n      districtId\n      name\n    }\n  }\n": types.ApplicationDistrictsDocument,
     "\n  query ApplicationSchools($districtId: Int!, $schoolType: String!) {\n    allSchools(districtId: $districtId, schoolType: $schoolType) {\n      id\n      schoolId\n      name\n      districtId\n    }\n  }\n": types.ApplicationSchoolsDocument,
     "\n  query ApplicationSchoolPrefill($schoolId: Int!) {\n    applicationSchool(schoolId: $schoolId) {\n      id\n      schoolId\n      address1\n      address2\n      city\n      county\n      state\n      zip\n      gradesServed\n      teamMembersBackpackBuddy {\n        teamMemberId\n        type\n        firstName\n        lastName\n        title\n        phone\n        email\n      }\n    }\n  }\n": types.ApplicationSchoolPrefillDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      userType\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      expiresAt\n      userType\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      userType\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      expiresAt\n      userType\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n      message\n    }\n  }\n": types.SendPasswordResetEmailDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  fragment SchoolContactsFields on SchoolContacts {\n    id\n    schoolId\n    name\n    lastEditedTeamMembers\n    teamMembers {\n      teamMemberId\n      type\n      firstName\n      lastName\n      title\n      phone\n      email\n    }\n  }\n": types.SchoolContactsFieldsFragmentDoc,
@@ -385,11 +385,11 @@ export function graphql(source: "\n  query ApplicationSchoolPrefill($schoolId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      userType\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      userType\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      userType\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      expiresAt\n      userType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      expiresAt\n      userType\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      expiresAt\n      userType\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      expiresAt\n      userType\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      expiresAt\n      userType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

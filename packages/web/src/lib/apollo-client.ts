@@ -1,18 +1,18 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { MESSAGES } from '@portal/domain';
+import { CSRF_HEADER, MESSAGES } from '@portal/domain';
 import { createErrorLink } from './error-link';
 import { endSession } from './end-session';
-import { sessionStore } from './session-store';
 import { toast } from './toast-store';
 
-/** Sends the stored token as 'Authorization: Bearer <token>' on every request. */
-export const authLink = new ApolloLink((operation, forward) => {
-  const { token } = sessionStore.get();
-  if (token) {
-    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-      headers: { ...headers, Authorization: `Bearer ${token}` },
-    }));
-  }
+/**
+ * The session travels as the HttpOnly cookie the server set at sign-in (the browser sends it on
+ * every same-origin request); every request also carries the CSRF header, which the server
+ * requires with the cookie and which a page of another site cannot add.
+ */
+export const csrfLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, [CSRF_HEADER]: '1' },
+  }));
   return forward(operation);
 });
 
@@ -28,13 +28,15 @@ export function createCache() {
 }
 
 /** The app's client; `terminal` replaces the HTTP link in tests. */
-export function createApolloClient(terminal: ApolloLink = new HttpLink({ uri: '/graphql' })) {
+export function createApolloClient(
+  terminal: ApolloLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+) {
   const errorLink = createErrorLink({
     onUnauthenticated: () => endSession(client),
     onNetworkError: () => toast.warning(MESSAGES.networkError),
   });
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, terminal]),
+    link: ApolloLink.from([errorLink, csrfLink, terminal]),
     cache: createCache(),
   });
   return client;

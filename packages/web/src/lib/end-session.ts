@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { sessionStore } from './session-store';
 
 /**
- * Logs out on this device: the token, the chosen program and the report range are reset first
+ * Logs out on this device: the sign-in, the chosen program and the report range are reset first
  * (the guards then send the visitor to /login), then the Apollo store is emptied.
  */
 export function endSession(client: ApolloClient): Promise<void> {

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { gql } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CSRF_HEADER } from '@portal/domain';
 import { fakeLink } from '../test/fake-link';
 import { createApolloClient } from './apollo-client';
 import { createErrorLink } from './error-link';
@@ -51,9 +52,9 @@ describe('error link', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('logs out the app client: token removed and store reset', async () => {
+  it('logs out the app client: signed-in flag removed and store reset', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    sessionStore.setToken('expired');
+    sessionStore.setSignedIn(true);
     sessionStore.setCurrentProgram('BACKPACK_BUDDY');
     const link = fakeLink({
       Ping: () => ({ errors: [{ message: 'You must be logged in to do this' }] }),
@@ -61,9 +62,11 @@ describe('error link', () => {
     const client = createApolloClient(link);
     const clearStore = vi.spyOn(client, 'clearStore');
     await expect(client.query({ query: Ping })).rejects.toThrow();
-    expect(link.calls[0]?.headers).toMatchObject({ Authorization: 'Bearer expired' });
-    expect(sessionStore.get().token).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
+    // The session is the cookie: the request carries the CSRF header, never a bearer token.
+    expect(link.calls[0]?.headers).toMatchObject({ [CSRF_HEADER]: '1' });
+    expect(link.calls[0]?.headers).not.toHaveProperty('Authorization');
+    expect(sessionStore.get().signedIn).toBe(false);
+    expect(localStorage.getItem('signedIn')).toBeNull();
     expect(localStorage.getItem('currentProgram')).toBeNull();
     expect(clearStore).toHaveBeenCalled();
   });

@@ -1,20 +1,29 @@
 /**
- * The client session: the token, the chosen program and the report date range. It lives outside
- * React (the Apollo links read it) and is persisted in localStorage. Server data is not kept here:
- * the Apollo cache is the only client store of server data.
+ * The client session: whether this browser is signed in, the chosen program and the report date
+ * range. It lives outside React and is persisted in localStorage. The session itself is an
+ * HttpOnly cookie that the browser sends with every request and no script can read (the
+ * spec's "stored token"); nothing secret is kept here. Server data is not kept here either: the
+ * Apollo cache is the only client store of server data.
  */
 import { useSyncExternalStore } from 'react';
 
 export type ReportRange = { startDate: string; endDate: string };
 
 export type SessionState = {
-  token: string | null;
+  /** Signed in on this browser (then the start-up gate loads the user with the cookie). */
+  signedIn: boolean;
   /** Key of the program chosen with Visit or by entering its area. */
   currentProgram: string | null;
   reportRange: ReportRange;
 };
 
-const KEYS = { token: 'token', currentProgram: 'currentProgram', reportRange: 'reportRange' };
+const KEYS = {
+  signedIn: 'signedIn',
+  currentProgram: 'currentProgram',
+  reportRange: 'reportRange',
+};
+/** Where earlier versions kept the bearer token: removed wherever it is still found. */
+const LEGACY_TOKEN_KEY = 'token';
 
 /** Jan 1 – Dec 31 of the current calendar year, as YYYY-MM-DD. */
 export function currentYearRange(today = new Date()): ReportRange {
@@ -55,8 +64,9 @@ function readRange(): ReportRange {
 }
 
 function load(): SessionState {
+  write(LEGACY_TOKEN_KEY, null);
   return {
-    token: read(KEYS.token),
+    signedIn: read(KEYS.signedIn) === 'true',
     currentProgram: read(KEYS.currentProgram),
     reportRange: readRange(),
   };
@@ -67,7 +77,7 @@ const listeners = new Set<() => void>();
 
 function update(patch: Partial<SessionState>): void {
   state = { ...state, ...patch };
-  if ('token' in patch) write(KEYS.token, state.token);
+  if ('signedIn' in patch) write(KEYS.signedIn, state.signedIn ? 'true' : null);
   if ('currentProgram' in patch) write(KEYS.currentProgram, state.currentProgram);
   if ('reportRange' in patch) write(KEYS.reportRange, JSON.stringify(state.reportRange));
   listeners.forEach((listener) => listener());
@@ -79,13 +89,13 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  setToken: (token: string | null) => update({ token }),
+  setSignedIn: (signedIn: boolean) => update({ signedIn }),
   setCurrentProgram: (currentProgram: string | null) => {
     if (currentProgram !== state.currentProgram) update({ currentProgram });
   },
   setReportRange: (reportRange: ReportRange) => update({ reportRange }),
-  /** Log out: the token and the chosen program go, the report range returns to this year. */
-  clear: () => update({ token: null, currentProgram: null, reportRange: currentYearRange() }),
+  /** Log out: the sign-in and the chosen program go, the report range returns to this year. */
+  clear: () => update({ signedIn: false, currentProgram: null, reportRange: currentYearRange() }),
   /** Re-read localStorage (tests). */
   reload: () => {
     state = load();

@@ -1,5 +1,5 @@
 import { ApolloLink } from '@apollo/client';
-import type { FormattedExecutionResult } from 'graphql';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 
 type Handler = (
@@ -7,7 +7,12 @@ type Handler = (
 ) => FormattedExecutionResult | Error | Promise<FormattedExecutionResult | Error>;
 
 export type FakeLink = ApolloLink & {
-  calls: { operationName: string; variables: Record<string, unknown>; headers: unknown }[];
+  calls: {
+    operationName: string;
+    query: DocumentNode;
+    variables: Record<string, unknown>;
+    headers: unknown;
+  }[];
 };
 
 /**
@@ -22,6 +27,7 @@ export function fakeLink(handlers: Record<string, Handler>): FakeLink {
         const name = operation.operationName ?? '';
         calls.push({
           operationName: name,
+          query: operation.query,
           variables: operation.variables,
           headers: operation.getContext().headers,
         });

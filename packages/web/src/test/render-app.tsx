@@ -7,10 +7,10 @@ import { sessionStore } from '../lib/session-store';
 import { ToastViewport } from '../lib/toast-viewport';
 import type { FakeLink } from './fake-link';
 
-/** The whole app at a path, on a fake link; a token makes the visitor signed in at start-up. */
-export function renderApp(path: string, link: FakeLink, { token }: { token?: string } = {}) {
+/** The whole app at a path, on a fake link; signedIn makes the visitor signed in at start-up. */
+export function renderApp(path: string, link: FakeLink, { signedIn }: { signedIn?: boolean } = {}) {
   sessionStore.reload(); // pick up what the test put in localStorage
-  if (token) sessionStore.setToken(token);
+  if (signedIn) sessionStore.setSignedIn(true);
   const client = createApolloClient(link);
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   const view = render(

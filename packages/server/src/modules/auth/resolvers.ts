@@ -1,6 +1,6 @@
 import type { Module } from '../../graphql/schema.ts';
 import { login, register, resetPassword, sendPasswordResetEmail } from './service.ts';
-import { revokeSession } from './sessions.ts';
+import { revokeAllSessions } from './sessions.ts';
 
 export const authModule: Module = {
   typeDefs: new URL('./schema.graphql', import.meta.url),
@@ -15,12 +15,24 @@ export const authModule: Module = {
   },
   resolvers: {
     Mutation: {
-      login: (_p, { input }, ctx) => login(ctx, input),
-      register: (_p, { input }, ctx) => register(ctx, input),
+      // The browser keeps the session as an HttpOnly cookie; the token is also in the answer
+      // for API clients, which send it as 'Authorization: Bearer <token>'.
+      login: async (_p, { input }, ctx) => {
+        const session = await login(ctx, input);
+        ctx.sessionCookie.set(session);
+        return session;
+      },
+      register: async (_p, { input }, ctx) => {
+        const session = await register(ctx, input);
+        ctx.sessionCookie.set(session);
+        return session;
+      },
       sendPasswordResetEmail: (_p, { input }, ctx) => sendPasswordResetEmail(ctx, input),
       resetPassword: (_p, { input }, ctx) => resetPassword(ctx, input),
+      // Logging out ends every session of the account, on every device (ASVS 3.3.1).
       logout: async (_p, _a, ctx) => {
-        if (ctx.viewer) await revokeSession(ctx.db, ctx.viewer.sessionId);
+        if (ctx.viewer) await revokeAllSessions(ctx.db, ctx.viewer.userId);
+        ctx.sessionCookie.clear();
         return true;
       },
     },

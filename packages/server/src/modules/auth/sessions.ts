@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/auth.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import type { Viewer } from '../../graphql/context.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -20,34 +20,55 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The caller behind a bearer token: one indexed query; revoked, expired or deleted means nobody. */
-export async function viewerForToken(db: DbOrTx, token: string): Promise<Viewer | null> {
-  const rows = await db
-    .select({ sessionId: sessions.id, userId: users.id, type: users.type })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.deletedAt),
-      ),
+/** Idle time after which a session ends, per account type (config.sessionIdleMs). */
+export type SessionIdleMs = Record<Viewer['type'], number>;
+
+/**
+ * The caller behind a session token, in one statement whatever happens: revoked, past its
+ * absolute lifetime, idle for longer than its account type allows, or of a deleted user means
+ * nobody. last_seen_at is moved forward at most once a minute per session, inside the same
+ * statement: a write on every request would start the admin lists' snapshot cache again
+ * (db/snapshot-cache.ts), and an update that matches no row writes nothing. The idle time is
+ * then exact to within a minute.
+ */
+export async function viewerForToken(
+  db: DbOrTx,
+  token: string,
+  idleMs: SessionIdleMs,
+): Promise<Viewer | null> {
+  const result = await db.execute(sql`
+    with found as (
+      select s.id as session_id, u.id as user_id, u.type,
+        s.last_seen_at < now() - interval '60 seconds' as stale
+      from sessions s join users u on u.id = s.user_id
+      where s.token_hash = ${hashToken(token)}
+        and s.revoked_at is null
+        and s.expires_at > now()
+        and s.last_seen_at > now() - (case when u.type = 'ADMIN'
+          then ${idleMs.ADMIN}::double precision
+          else ${idleMs.EDUCATOR}::double precision end) * interval '1 millisecond'
+        and u.deleted_at is null
+      limit 1
+    ), seen as (
+      update sessions set last_seen_at = now()
+      where id = (select session_id from found where stale)
+      returning id
     )
-    .limit(1);
-  return rows[0] ?? null;
+    select session_id, user_id, type from found`);
+  const [row] = (result as unknown as { rows: SessionRow[] }).rows;
+  return row ? { sessionId: row.session_id, userId: row.user_id, type: row.type } : null;
 }
 
+interface SessionRow {
+  session_id: number;
+  user_id: number;
+  type: Viewer['type'];
+}
+
+/** The token of an `Authorization: Bearer <token>` header (API clients, tests, the bench). */
 export function bearerToken(header: string | null | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1];
-}
-
-export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(eq(sessions.id, sessionId));
 }
 
 export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {

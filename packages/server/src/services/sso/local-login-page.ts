@@ -2,15 +2,8 @@ function escape(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The sign-in page of the embedded staff directory. */
-export function loginPage(input: { uid: string; email?: string; error?: string }): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Food Bank Staff Directory — Sign in</title>
-<style>
+/** The page's only inline style: the CSP allows exactly this text by its hash (security-headers.ts). */
+export const LOGIN_PAGE_CSS = `
   body { font-family: system-ui, sans-serif; background: #f4f6f4; color: #1b1b1b; margin: 0; }
   main { max-width: 22rem; margin: 3rem auto; background: #fff; padding: 1.5rem 2rem; border-radius: 8px;
          box-shadow: 0 1px 4px rgba(0,0,0,.15); }
@@ -23,7 +16,17 @@ export function loginPage(input: { uid: string; email?: string; error?: string }
   :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
   .error { color: #b00020; margin-top: 1rem; }
   .hint { font-size: .85rem; color: #444; margin-top: 1rem; }
-</style>
+`;
+
+/** The sign-in page of the embedded staff directory. */
+export function loginPage(input: { uid: string; email?: string; error?: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Food Bank Staff Directory — Sign in</title>
+<style>${LOGIN_PAGE_CSS}</style>
 </head>
 <body>
 <main>

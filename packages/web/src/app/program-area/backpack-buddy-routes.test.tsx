@@ -10,7 +10,7 @@ import { renderApp } from '../../test/render-app';
 
 /** Renders the app at `path` and records every location the router passes through. */
 function visit(path: string, link: ReturnType<typeof applicationLink>) {
-  const view = renderApp(path, link, { token: 't' });
+  const view = renderApp(path, link, { signedIn: true });
   const visited: string[] = [path];
   view.router.subscribe((state) => visited.push(state.location.pathname));
   return { ...view, visited };

@@ -58,7 +58,7 @@ describe('the Backpack Buddy dashboard area', () => {
   it('scopes the reports with the school-site dropdown and keeps the choice on the tabs', async () => {
     const user = userEvent.setup();
     const link = dashboardLink();
-    const { router } = renderApp('/backpack-buddy/dashboard', link, { token: 't' });
+    const { router } = renderApp('/backpack-buddy/dashboard', link, { signedIn: true });
     const select = (await screen.findByLabelText(
       'School Site',
       {},
@@ -106,7 +106,7 @@ describe('the Backpack Buddy dashboard area', () => {
   });
 
   it("tells an educator without schools 'You have no school associations'", async () => {
-    renderApp('/backpack-buddy/dashboard', dashboardLink(approved([])), { token: 't' });
+    renderApp('/backpack-buddy/dashboard', dashboardLink(approved([])), { signedIn: true });
     await screen.findByText('You have no school associations', {}, { timeout: 5000 });
     screen.getByText('No Results');
     screen.getByRole('heading', { name: 'Backpack Distribution Reports' });
@@ -115,7 +115,7 @@ describe('the Backpack Buddy dashboard area', () => {
 
   it("shows the 'Reminder' banner when the notification has text", async () => {
     renderApp('/backpack-buddy/dashboard', dashboardLink(approved(), 'Reports are due Friday'), {
-      token: 't',
+      signedIn: true,
     });
     const banner = await screen.findByRole('region', { name: 'Reminder' }, { timeout: 5000 });
     within(banner).getByText('Reports are due Friday');
@@ -124,7 +124,7 @@ describe('the Backpack Buddy dashboard area', () => {
   it.each(['contacts', 'surveys', 'documents'])(
     '/backpack-buddy/%s without a chosen school goes to the dashboard',
     async (area) => {
-      const { router } = renderApp(`/backpack-buddy/${area}`, dashboardLink(), { token: 't' });
+      const { router } = renderApp(`/backpack-buddy/${area}`, dashboardLink(), { signedIn: true });
       await screen.findByRole(
         'heading',
         { name: 'Backpack Distribution Reports' },
@@ -141,7 +141,7 @@ describe('the Backpack Buddy dashboard area', () => {
   ])('/backpack-buddy/%s with a chosen school shows %s', async (area, heading) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { router } = renderApp(`/backpack-buddy/${area}?school=43`, dashboardLink(), {
-      token: 't',
+      signedIn: true,
     });
     await screen.findByRole('heading', { name: heading }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe(`/backpack-buddy/${area}`);
@@ -149,7 +149,7 @@ describe('the Backpack Buddy dashboard area', () => {
 
   it('treats a school that is not the user’s as no choice', async () => {
     const { router } = renderApp('/backpack-buddy/contacts?school=999', dashboardLink(), {
-      token: 't',
+      signedIn: true,
     });
     await screen.findByRole(
       'heading',

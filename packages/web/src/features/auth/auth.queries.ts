@@ -3,7 +3,6 @@ import { graphql } from '../../gql';
 export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      token
       expiresAt
       userType
     }
@@ -13,7 +12,6 @@ export const LoginDocument = graphql(`
 export const RegisterDocument = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      token
       expiresAt
       userType
     }

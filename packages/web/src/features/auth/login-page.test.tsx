@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { print } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+import { CSRF_HEADER } from '@portal/domain';
+import { sessionStore } from '../../lib/session-store';
 import { fakeLink } from '../../test/fake-link';
 import { currentUserResult } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -42,14 +45,13 @@ describe('login page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid email or password');
   });
 
-  it('stores the token, loads the user and goes home', async () => {
+  it('signs in without keeping a token (the session is an HttpOnly cookie), loads the user and goes home', async () => {
     const user = userEvent.setup();
     const link = fakeLink({
       Login: () => ({
         data: {
           login: {
             __typename: 'AuthPayload',
-            token: 'tok-1',
             expiresAt: '2030-01-01T00:00:00Z',
             userType: 'EDUCATOR',
           },
@@ -63,13 +65,19 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     await screen.findByRole('heading', { name: 'Programs', level: 1 });
-    expect(localStorage.getItem('token')).toBe('tok-1');
     expect(router.state.location.pathname).toBe('/');
+    // The login asks for no token; nothing secret is kept in storage.
+    const loginCall = link.calls.find((c) => c.operationName === 'Login');
+    expect(print(loginCall!.query)).not.toMatch(/\btoken\b/);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(Object.values({ ...localStorage })).not.toContain('tok-1');
+    // Every request carries the CSRF header and no Authorization header.
     const currentUserCall = link.calls.find((c) => c.operationName === 'CurrentUser');
-    expect(currentUserCall?.headers).toMatchObject({ Authorization: 'Bearer tok-1' });
+    expect(currentUserCall?.headers).toMatchObject({ [CSRF_HEADER]: '1' });
+    expect(currentUserCall?.headers).not.toHaveProperty('Authorization');
   });
 
-  it('signs staff in with the token posted by the SSO popup, and shows its error', async () => {
+  it('signs staff in when the SSO popup says so, and shows its error', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue({ focus() {} } as Window);
     renderApp('/login', fakeLink({ CurrentUser: () => currentUserResult() }));
@@ -88,18 +96,19 @@ describe('login page', () => {
     window.dispatchEvent(
       new MessageEvent('message', {
         origin: 'https://evil.example',
-        data: { type: 'portal-sso', token: 'stolen' },
+        data: { type: 'portal-sso', signedIn: true },
       }),
     );
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStore.get().signedIn).toBe(false);
 
     window.dispatchEvent(
       new MessageEvent('message', {
         origin: window.location.origin,
-        data: { type: 'portal-sso', token: 'staff-token', expiresAt: '2030-01-01T00:00:00Z' },
+        data: { type: 'portal-sso', signedIn: true },
       }),
     );
-    await waitFor(() => expect(localStorage.getItem('token')).toBe('staff-token'));
+    await waitFor(() => expect(sessionStore.get().signedIn).toBe(true));
     await screen.findByRole('heading', { name: 'Programs', level: 1 });
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

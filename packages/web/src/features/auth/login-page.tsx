@@ -22,7 +22,7 @@ export function LoginPage() {
     setServerError(null);
     try {
       const { data } = await login({ variables: { input } });
-      if (data) await signIn(data.login.token);
+      if (data) await signIn();
     } catch (error) {
       setServerError(firstErrorMessage(error));
     }

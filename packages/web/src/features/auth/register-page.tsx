@@ -36,7 +36,7 @@ export function RegisterPage() {
       });
       if (data) {
         toast.success(MESSAGES.registrationSuccessful);
-        await signIn(data.register.token);
+        await signIn();
       }
     } catch (error) {
       setServerError(firstErrorMessage(error));

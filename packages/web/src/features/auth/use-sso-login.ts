@@ -6,33 +6,34 @@ const POPUP_NAME = 'portal-sso';
 const POPUP_FEATURES = 'width=520,height=680';
 const POPUP_BLOCKED = 'The sign-in window was blocked. Allow pop-ups for this site and try again.';
 
-type SsoMessage = { type: 'portal-sso'; token?: unknown; error?: unknown };
+type SsoMessage = { type: 'portal-sso'; signedIn?: unknown; error?: unknown };
 
 function isSsoMessage(data: unknown): data is SsoMessage {
   return typeof data === 'object' && data !== null && (data as SsoMessage).type === 'portal-sso';
 }
 
 /**
- * Staff sign-in (Administrator Login): a popup runs the directory sign-in and posts
- * { type: 'portal-sso', token } or { type: 'portal-sso', error } back to this window.
+ * Staff sign-in (Administrator Login): a popup runs the directory sign-in, whose last page sets
+ * the session cookie and posts { type: 'portal-sso', signedIn: true } or
+ * { type: 'portal-sso', error } back to this window (no token: scripts never see the session).
  * `onError` receives the message to show, or null when a new attempt starts.
  */
 export function useSsoLogin(
-  onToken: (token: string) => Promise<void>,
+  onSignedIn: () => Promise<void>,
   onError: (message: string | null) => void,
 ): () => void {
-  const handlers = useRef({ onToken, onError });
+  const handlers = useRef({ onSignedIn, onError });
   useEffect(() => {
-    handlers.current = { onToken, onError };
-  }, [onToken, onError]);
+    handlers.current = { onSignedIn, onError };
+  }, [onSignedIn, onError]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isSsoMessage(event.data)) return;
-      const { token, error: message } = event.data;
-      if (typeof token === 'string' && token !== '') {
+      const { signedIn, error: message } = event.data;
+      if (signedIn === true) {
         handlers.current.onError(null);
-        void handlers.current.onToken(token);
+        void handlers.current.onSignedIn();
       } else {
         handlers.current.onError(
           typeof message === 'string' && message !== '' ? message : MESSAGES.unknownError,

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 
 describe('landing page', () => {
   it('lists the four landing programs, not Partner Services', async () => {
-    renderApp('/', fakeLink({ CurrentUser: () => currentUserResult() }), { token: 't' });
+    renderApp('/', fakeLink({ CurrentUser: () => currentUserResult() }), { signedIn: true });
     await screen.findByRole('heading', { name: 'Programs', level: 1 });
     const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(names).toEqual(['Backpack Buddy', 'Kids Cafe', 'School Market', 'Teachers Aid']);
@@ -18,7 +18,7 @@ describe('landing page', () => {
   it('Visit stores the current program and opens its area', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/', fakeLink({ CurrentUser: () => currentUserResult() }), {
-      token: 't',
+      signedIn: true,
     });
     const card = await screen.findByRole('article', { name: 'Kids Cafe' });
     await user.click(within(card).getByRole('button', { name: 'Visit' }));

@@ -37,7 +37,10 @@ export function SchoolApplicationsTab({
   const [deleteApplication] = useMutation(AdminDeleteApplicationDocument, {
     update: forgetSchoolList(program),
   });
-  const [resendEmail] = useMutation(ResendPrincipalSignatureEmailDocument);
+  // The school is read again: a resend ends a held application's signer review.
+  const [resendEmail] = useMutation(ResendPrincipalSignatureEmailDocument, {
+    refetchQueries: [{ query: binding.query, variables: { schoolId: school.schoolId } }],
+  });
   // Guards against a second click while a change of the same row is on its way.
   const [busy, setBusy] = useState<number | null>(null);
 

@@ -11,7 +11,7 @@ import { applicationLink, makeApplication, savePayload } from './application-tes
 type User = ReturnType<typeof userEvent.setup>;
 
 async function openNewApplication(link = applicationLink()) {
-  const view = renderApp('/backpack-buddy/application/step-1', link, { token: 't' });
+  const view = renderApp('/backpack-buddy/application/step-1', link, { signedIn: true });
   await screen.findByRole('heading', { name: 'Program Application 2025' }, { timeout: 5000 });
   return view;
 }
@@ -180,7 +180,7 @@ describe('Backpack Buddy step 1', () => {
       }),
       SaveBackpackBuddyStepOne: () => savePayload('saveApplicationStepOne', 7, 1),
     });
-    const { router } = renderApp('/backpack-buddy/application/step-1/7', link, { token: 't' });
+    const { router } = renderApp('/backpack-buddy/application/step-1/7', link, { signedIn: true });
     await screen.findByRole('heading', { name: 'Program Application 2025' }, { timeout: 5000 });
     await screen.findByRole('option', { name: 'Lincoln Middle School' });
 

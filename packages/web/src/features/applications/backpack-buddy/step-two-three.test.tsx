@@ -40,7 +40,7 @@ describe('Backpack Buddy steps 2 and 3', () => {
         return savePayload('saveApplicationStepTwo', 7, 2);
       },
     });
-    const { router } = renderApp('/backpack-buddy/application/step-2/7', link, { token: 't' });
+    const { router } = renderApp('/backpack-buddy/application/step-2/7', link, { signedIn: true });
     await screen.findByRole(
       'heading',
       { name: MESSAGES.programApplicationContinued },
@@ -108,7 +108,7 @@ describe('Backpack Buddy steps 2 and 3', () => {
         return savePayload('saveApplicationStepThree', 7, 3, 'PENDING_PRINCIPAL');
       },
     });
-    const { router } = renderApp('/backpack-buddy/application/step-3/7', link, { token: 't' });
+    const { router } = renderApp('/backpack-buddy/application/step-3/7', link, { signedIn: true });
     await screen.findByRole(
       'heading',
       { name: MESSAGES.programApplicationAgreement },
@@ -162,7 +162,7 @@ describe('Backpack Buddy steps 2 and 3', () => {
         },
       }),
     });
-    renderApp('/backpack-buddy/application/step-3/7', link, { token: 't' });
+    renderApp('/backpack-buddy/application/step-3/7', link, { signedIn: true });
     await screen.findByRole(
       'heading',
       { name: MESSAGES.programApplicationAgreement },
