@@ -26,7 +26,6 @@ describe('constants', () => {
     ['EXPORT_WEEK_COLUMNS', 5],
     ['AGREEMENT_CUTOFF_ISO', '2024-08-01'],
     ['STORAGE_REGION', 'us-east-1'],
-    ['SESSION_TTL_DAYS', 30],
     ['PASSWORD_RESET_TTL_MINUTES', 60],
     ['SIGNATURE_LINK_TTL_DAYS', 30],
   ] as const)('%s = %s', (name, value) => {

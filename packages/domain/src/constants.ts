@@ -68,16 +68,10 @@ export const STORAGE_BUCKETS = {
 } as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[keyof typeof STORAGE_BUCKETS];
 
-/** Ours: how long a login session lasts. */
-export const SESSION_TTL_DAYS = 30;
 /** Ours: how long a password reset link stays valid. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** Ours: how long an emailed principal signature link stays valid. */
 export const SIGNATURE_LINK_TTL_DAYS = 30;
-/** Ours: failed logins allowed per email within the lockout window. */
-export const LOGIN_MAX_ATTEMPTS = 5;
-/** Ours: the lockout window named in MESSAGES.tooManyAttempts. */
-export const LOGIN_LOCKOUT_MINUTES = 15;
 
 /**
  * Ours: the header the web client sends with every GraphQL request (CSRF protection). A

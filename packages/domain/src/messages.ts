@@ -152,6 +152,11 @@ export const MESSAGES = {
   /** Ours: a district name already used (case-insensitive). */
   districtNameTaken: 'A district with this name already exists',
   resetTokenInvalid: 'This password reset link is invalid or has expired',
+  /** Ours (issue 12): the status page of an application held for the signer review. */
+  applicationHeldForReview:
+    'The principal named in your application is not the principal we have on record for this ' +
+    'school, so no signature email was sent yet. Our staff will check with the school and ' +
+    'follow up with you.',
   tooManyAttempts: 'Too many attempts, please try again later.',
   /** Ours: a request body over the server's limit (1 MB), refused with HTTP 413. */
   requestTooLarge: 'This request is too large to send. Send less at once.',

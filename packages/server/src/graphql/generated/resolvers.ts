@@ -258,6 +258,8 @@ export type ApplicationBackpackBuddy = {
   createdAt: Scalars['DateTime']['output'];
   draft: Scalars['Boolean']['output'];
   emailSecondaryCoordinator: Maybe<Scalars['Boolean']['output']>;
+  /** Submitted naming a principal other than the one on record: no link was mailed, staff review it. */
+  heldForReview: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isContinuation: Scalars['Boolean']['output'];
   nameSignFirst: Maybe<Scalars['String']['output']>;
@@ -1607,6 +1609,7 @@ export type ApplicationBackpackBuddyResolvers<ContextType = Context, ParentType 
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   emailSecondaryCoordinator?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  heldForReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isContinuation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nameSignFirst?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

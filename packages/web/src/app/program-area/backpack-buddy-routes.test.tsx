@@ -134,6 +134,26 @@ describe('Backpack Buddy routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeNull();
   });
 
+  it('says when a submitted application is held because it names another principal', async () => {
+    visit(
+      '/backpack-buddy/application/status/7',
+      applicationLink(makeUser(), {
+        BackpackBuddyApplication: () => ({
+          data: {
+            applicationBackpackBuddy: makeApplication({
+              status: 'PENDING_PRINCIPAL',
+              stepsCompleted: 3,
+              heldForReview: true,
+            }),
+          },
+        }),
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Your Backpack Buddy Application is Pending' });
+    screen.getByText(MESSAGES.applicationHeldForReview);
+    expect(screen.queryByText(/principal must e-sign/)).toBeNull();
+  });
+
   it('shows an admin the application read-only inside the admin area', async () => {
     const admin = makeUser({ type: 'ADMIN' });
     visit(

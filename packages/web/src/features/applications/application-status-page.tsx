@@ -13,12 +13,21 @@ const NEXT_STEP: Record<Signer, string> = {
   none: 'Our team will evaluate your application and follow up with you.',
 };
 
-/** The status screen: 'Your {program} Application is Pending' with a disabled button. */
-export function ApplicationStatusPage({ program }: { program: Program }) {
+/**
+ * The status screen: 'Your {program} Application is Pending' with a disabled button. An
+ * application held because it names another signer than the one on record says so instead.
+ */
+export function ApplicationStatusPage({
+  program,
+  heldForReview = false,
+}: {
+  program: Program;
+  heldForReview?: boolean;
+}) {
   return (
     <section className="application-status">
       <h2>{MESSAGES.applicationPending(program.name)}</h2>
-      <p>{NEXT_STEP[program.signer]}</p>
+      <p>{heldForReview ? MESSAGES.applicationHeldForReview : NEXT_STEP[program.signer]}</p>
       <Button disabled>{MESSAGES.applicationPendingButton}</Button>
     </section>
   );

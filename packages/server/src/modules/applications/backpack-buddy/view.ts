@@ -106,6 +106,7 @@ export async function applicationView(db: DbOrTx, app: ApplicationRow) {
     ...app,
     id: String(app.id),
     applicationBackpackBuddyId: app.id,
+    heldForReview: app.status === 'PENDING_PRINCIPAL' && app.signerReview !== null,
     term: toProgramTerm(term!),
     submittedBy: starter
       ? {

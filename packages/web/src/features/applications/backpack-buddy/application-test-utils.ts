@@ -63,6 +63,7 @@ export function makeApplication(overrides: Record<string, unknown> = {}) {
     id: 'ApplicationBackpackBuddy:7',
     applicationBackpackBuddyId: 7,
     status: 'IN_PROGRESS',
+    heldForReview: false,
     draft: false,
     new: false,
     stepsCompleted: 1,

@@ -7,6 +7,7 @@ export const BackpackBuddyApplicationDocument = graphql(`
       id
       applicationBackpackBuddyId
       status
+      heldForReview
       draft
       new
       stepsCompleted

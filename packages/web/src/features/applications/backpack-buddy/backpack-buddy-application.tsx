@@ -74,7 +74,7 @@ export default function BackpackBuddyApplication({ program }: { program: Program
 
   if (current === 'status') {
     if (!application) return <Loading />;
-    return <ApplicationStatusPage program={program} />;
+    return <ApplicationStatusPage program={program} heldForReview={application.heldForReview} />;
   }
   if ((appId !== null && !application) || (!intake.data && !intake.error)) return <Loading />;
   if (intake.error || !intake.data) return <ErrorBlock />;
