@@ -66,3 +66,11 @@ WHERE EXISTS (
   SELECT 1 FROM "application_backpack_buddy" a
   WHERE a."school_id" = l."school_id" AND a."submitted_by_id" = l."user_id" AND a."status" = 'APPROVED'
 );
+--> statement-breakpoint
+-- Signature links the old step 3 mailed for those drafts went to whoever the draft put on the
+-- school's roster: they stop working (an admin resends to the principal on record after review).
+UPDATE "principal_signatures" p SET "expires_at" = now()
+FROM "application_backpack_buddy" a, "school_link_reviews" r
+WHERE p."application_backpack_buddy_id" = a."id" AND a."status" <> 'APPROVED'
+  AND r."user_id" = a."submitted_by_id" AND r."school_id" = a."school_id"
+  AND p."signed_at" IS NULL AND p."expires_at" > now();

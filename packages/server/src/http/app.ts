@@ -17,7 +17,10 @@ export function createApp(deps: { db: Db; config: Config; services: Services }):
   const { db, config, services } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY === 'true');
+  // Behind proxies, the client address is the one the nearest proxy appended to
+  // X-Forwarded-For, never the leftmost value (which a client may forge). TRUST_PROXY=true means
+  // one proxy; a number names how many proxies stand in front of the portal.
+  app.set('trust proxy', trustedProxyHops(process.env.TRUST_PROXY));
   app.use(requestIdMiddleware);
   app.use(securityHeaders({ publicUrl: config.publicUrl, corsOrigins: config.corsOrigins }));
 
@@ -49,4 +52,11 @@ export function createApp(deps: { db: Db; config: Config; services: Services }):
   if (config.demo && !config.mail.smtpUrl) mountDevMailbox(app, db);
   mountStaticWeb(app, config.webDist);
   return app;
+}
+
+/** TRUST_PROXY: unset/false → 0 (no proxy), true → 1, or a number of proxy hops. */
+export function trustedProxyHops(value: string | undefined): number {
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
 }

@@ -35,6 +35,7 @@ const NOTICE = `query ($schoolId: Int!, $termId: Int!) { applicationInProgressBa
 const ADMIN_SCHOOL = `query ($schoolId: Int!) { adminSchoolBackpackBuddy(schoolId: $schoolId) {
   applications { applicationId status signerReview { namedEmail onRecordEmail } } } }`;
 const SET_STATUS = `mutation ($input: AdminUpdateApplicationsInput!) { adminUpdateApplications(input: $input) { id } }`;
+const SIGN = `mutation ($input: PrincipalSignatureInput!) { principalSignature(input: $input) { success } }`;
 const RESEND = `mutation ($applicationId: Int!) { resendPrincipalSignatureEmail(program: BACKPACK_BUDDY, applicationId: $applicationId) }`;
 
 let api: TestApi;
@@ -316,6 +317,44 @@ describe('approval by signature is not a back door', () => {
     );
     expect(three.errors).toBeUndefined();
     expect(await mailsTo('pam@real.test')).toBe(before + 1);
+  });
+
+  it('a link mailed to the named principal is void once another principal is on record', async () => {
+    const school = await createSchool(api.db, { districtId: district.id, type: 'HIGH' });
+    const applicant = await createUser(api.db);
+    const one = await api.gql<{ saveApplicationStepOne: { applicationBackpackBuddyId: number } }>(
+      STEP_ONE,
+      { input: stepOne(school.id, ownRoster, false) },
+      { token: applicant.token },
+    );
+    const id = one.data!.saveApplicationStepOne.applicationBackpackBuddyId;
+    await api.gql(STEP_TWO, { input: stepTwo(id) }, { token: applicant.token });
+    await api.gql(
+      STEP_THREE,
+      { input: stepThree(id, 'eve@evil.test') },
+      { token: applicant.token },
+    );
+    // Nobody on record: the named principal was mailed. Then staff record the real one.
+    const [mail] = (await api.db.select().from(mailOutbox)).filter((m) => m.to === 'eve@evil.test');
+    const token = /principal-signature\/([\w-]+)/.exec(mail!.text)![1]!;
+    await api.db.insert(schoolTeamMembers).values({
+      schoolId: school.id,
+      program: 'BACKPACK_BUDDY',
+      type: 'PRINCIPAL',
+      firstName: 'Pam',
+      lastName: 'Real',
+      email: 'pam.other@real.test',
+    });
+    const signed = await api.gql(SIGN, {
+      input: { id: token, signeeName: 'Eve Il', signeeEmail: 'eve@evil.test' },
+    });
+    expect(firstError(signed)).toBe(MESSAGES.signatureLinkInvalid);
+    const [app] = await api.db
+      .select()
+      .from(applicationBackpackBuddy)
+      .where(eq(applicationBackpackBuddy.id, id));
+    expect(app!.status).toBe('PENDING_PRINCIPAL');
+    expect(await rosterOf(school.id)).toEqual(['pam.other@real.test']);
   });
 
   it("an admin's approval applies the proposal and grants the applicant, in one transaction", async () => {

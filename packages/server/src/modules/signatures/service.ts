@@ -15,6 +15,7 @@ import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/errors.ts';
 import { agreementInfo } from '../applications/continuation.ts';
 import { onApproved } from '../applications/approval.ts';
+import { applicationSigners } from '../applications/signer.ts';
 import { pendingProposal, schoolWithDistrict } from '../applications/backpack-buddy/view.ts';
 import { proposedRoster, withProposedProfile } from '../applications/proposed-school.ts';
 import { backpackBuddyRoster } from '../schools/roster.ts';
@@ -161,6 +162,16 @@ export async function signApplication(
       });
     }
     if (app.status !== 'PENDING_PRINCIPAL' || app.deletedAt) {
+      throw new GraphQLError(MESSAGES.signatureLinkInvalid, { extensions: { code: 'NOT_FOUND' } });
+    }
+    // The signer is checked again now: a link mailed to the principal an application named is
+    // void once the school has another principal on record, or while the application is held.
+    const { onRecord } = await applicationSigners(tx, 'BACKPACK_BUDDY', app);
+    const recorded = onRecord?.email?.trim().toLowerCase();
+    if (
+      app.signerReview ||
+      (recorded && recorded !== request.principalEmail.trim().toLowerCase())
+    ) {
       throw new GraphQLError(MESSAGES.signatureLinkInvalid, { extensions: { code: 'NOT_FOUND' } });
     }
     const mismatch = signeeEmailIssue(form.signeeEmail, request.principalEmail);

@@ -31,7 +31,11 @@ export const backpackBuddyApplicationModule: Module = {
   resolvers: {
     Query: {
       applicationBackpackBuddy: async (_p, { id }, ctx) =>
-        applicationView(ctx.db, await findApplicationFor(ctx.db, ctx.viewer!, id)) as never,
+        applicationView(
+          ctx.db,
+          await findApplicationFor(ctx.db, ctx.viewer!, id),
+          ctx.viewer!,
+        ) as never,
       applicationInProgressBackpackBuddy: (_p, args, ctx) => applicationInProgress(ctx.db, args),
       applicationSchool: (_p, { schoolId }, ctx) =>
         applicationSchool(ctx.db, ctx.viewer!, schoolId),

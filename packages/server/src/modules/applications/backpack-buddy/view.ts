@@ -59,6 +59,19 @@ function schoolView(
   };
 }
 
+/** The school's Backpack Buddy roster if the caller may see it (admin or grantee), else none. */
+async function rosterFor(db: DbOrTx, viewer: Viewer, schoolId: number) {
+  if (viewer.type !== 'ADMIN') {
+    const [link] = await db
+      .select({ id: userSchools.id })
+      .from(userSchools)
+      .where(and(eq(userSchools.userId, viewer.userId), eq(userSchools.schoolId, schoolId)))
+      .limit(1);
+    if (!link) return [];
+  }
+  return backpackBuddyRoster(db, schoolId);
+}
+
 /**
  * A school for step 1's prefill. The roster holds people's phones and emails, so only admins and
  * educators already linked to the school see it.
@@ -91,11 +104,15 @@ export async function applicationSchool(db: DbOrTx, viewer: Viewer, schoolId: nu
  * Until it is approved, the school's profile and roster are the ones the application proposes
  * (what its educator typed), not the school's shared record.
  */
-export async function applicationView(db: DbOrTx, app: ApplicationRow) {
+export async function applicationView(db: DbOrTx, app: ApplicationRow, viewer: Viewer) {
   const proposal = pendingProposal(app);
   const [{ school, districtName }, roster, [term], [starter], agreement] = await Promise.all([
     schoolWithDistrict(db, app.schoolId),
-    proposal?.roster ? proposedRoster(proposal) : backpackBuddyRoster(db, app.schoolId),
+    proposal?.roster
+      ? proposedRoster(proposal)
+      : // The school's own roster (people's phones and emails) only for its grantees and admins:
+        // an application saved before proposals existed, or a submitter no longer granted.
+        rosterFor(db, viewer, app.schoolId),
     db.select().from(programTerms).where(eq(programTerms.id, app.termId)).limit(1),
     app.submittedById
       ? db.select().from(users).where(eq(users.id, app.submittedById)).limit(1)
