@@ -8,14 +8,12 @@ export * from './pagination.ts';
 export * from './programs.ts';
 export * from './rules.ts';
 export * from './terms.ts';
-export * from './backpack-buddy/save-mode.ts';
-export * from './backpack-buddy/roster.ts';
-export * from './backpack-buddy/step-one.ts';
-export * from './backpack-buddy/step-two.ts';
-export * from './backpack-buddy/step-three.ts';
-export * from './backpack-buddy/term-choice.ts';
-export * from './backpack-buddy/profile.ts';
-export * from './backpack-buddy/school-contacts.ts';
+// What every program's forms use; a program's own schemas come from its folder,
+// '@portal/domain/programs/<slug>' (so two programs' stepOneSchema never meet in this barrel).
+export * from './applications/save-mode.ts';
+export * from './applications/term-choice.ts';
+export * from './applications/principal-signature.ts';
+export * from './account/profile.ts';
 export * from './agreements/index.ts';
 export * from './reports/distribution-student.ts';
 export * from './reports/uploaded-students.ts';
@@ -29,3 +27,4 @@ export * from './admin/search.ts';
 export * from './admin/district.ts';
 export * from './admin/educator-user.ts';
 export * from './input-limits.ts';
+export * from './settings/index.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { enumLabel, enumValues } from '../enums.ts';
+import { enumLabel, enumValues, type EnumName } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
+import { isBuilt, programByEnum, type ContactsFacts, type SchoolProgram } from '../programs.ts';
 import {
   emailField,
   limitedList,
@@ -9,21 +10,18 @@ import {
   recordIdField,
   requiredString,
 } from '../rules.ts';
-import { teamRosterSchema } from '../backpack-buddy/roster.ts';
+import { teamRosterSchema } from '../programs/backpack-buddy/roster.ts';
 
-/** The three programs whose applicants are schools. */
-export const SCHOOL_PROGRAMS = ['BACKPACK_BUDDY', 'SCHOOL_MARKET', 'TEACHERS_AID'] as const;
-export type SchoolProgram = (typeof SCHOOL_PROGRAMS)[number];
-
-const TYPE_ENUM = {
-  BACKPACK_BUDDY: 'backpackBuddyTeamMemberTypes',
-  SCHOOL_MARKET: 'schoolMarketTeamMemberTypes',
-  TEACHERS_AID: 'teachersAidTeamMemberTypes',
-} as const;
+/** A school program's contacts facts (its registry entry's `contacts`). */
+export function schoolContactsOf(program: SchoolProgram): ContactsFacts {
+  const contacts = programByEnum(program)?.contacts;
+  if (!contacts || !isBuilt(contacts)) throw new Error(`${program} has no contacts rule`);
+  return contacts;
+}
 
 /** The team-member types a school program's Contacts tab offers (spec 3 §3). */
 export function contactTypesOf(program: SchoolProgram): readonly string[] {
-  return enumValues(TYPE_ENUM[program]);
+  return enumValues(schoolContactsOf(program).types);
 }
 
 /**
@@ -32,8 +30,8 @@ export function contactTypesOf(program: SchoolProgram): readonly string[] {
  * different (case-insensitive). Ours: '{Role} Required' for a missing role, '{Role} Already
  * Exists' for a repeated one (the spec gives the rule, and these words for the principal).
  */
-function pairedContactsSchema(program: 'SCHOOL_MARKET' | 'TEACHERS_AID') {
-  const types = contactTypesOf(program) as [string, ...string[]];
+function pairedContactsSchema(typeEnum: EnumName) {
+  const types = enumValues(typeEnum) as [string, ...string[]];
   const member = z.object({
     teamMemberId: recordIdField().nullish(),
     type: z.enum(types, { error: MESSAGES.required }),
@@ -45,7 +43,7 @@ function pairedContactsSchema(program: 'SCHOOL_MARKET' | 'TEACHERS_AID') {
   });
   return limitedList('teamMembers', member).superRefine((members, ctx) => {
     for (const type of types) {
-      const label = enumLabel(TYPE_ENUM[program], type);
+      const label = enumLabel(typeEnum, type);
       const count = members.filter((m) => m.type === type).length;
       if (count === 0) ctx.addIssue({ code: 'custom', path: [], message: `${label} Required` });
       if (count > 1) {
@@ -68,9 +66,11 @@ function pairedContactsSchema(program: 'SCHOOL_MARKET' | 'TEACHERS_AID') {
 }
 
 /**
- * The Contacts tab of a school in the admin console: Backpack Buddy uses the roster rules of its
- * application; School Market and Teachers Aid their two roles. Issue paths are relative to the list.
+ * The Contacts tab of a school in the admin console, by the program's contacts rule: 'roster'
+ * (Backpack Buddy) the roster rules of its application; 'pairs' (School Market, Teachers Aid)
+ * their two roles. Issue paths are relative to the list.
  */
 export function adminSchoolContactsSchema(program: SchoolProgram) {
-  return program === 'BACKPACK_BUDDY' ? teamRosterSchema() : pairedContactsSchema(program);
+  const contacts = schoolContactsOf(program);
+  return contacts.rule === 'roster' ? teamRosterSchema() : pairedContactsSchema(contacts.types);
 }

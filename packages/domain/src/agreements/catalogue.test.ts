@@ -1,94 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from '../index.ts';
+import { PROGRAMS, signedPrograms } from '../programs.ts';
+import * as backpackBuddy from '../programs/backpack-buddy/index.ts';
+import * as schoolMarket from '../programs/school-market/index.ts';
 import {
   agreementTitle,
   AGREEMENT_PROGRAM_SLUGS,
-  backpackBuddyAgreement,
   isAgreementProgramSlug,
   isHoustonIsd,
-  schoolMarketAgreementHeading,
 } from './catalogue.ts';
-import { agreementsToPlainText, BLANK_LINE } from './document.ts';
-import { agreementParties } from './fill.ts';
-import { agreementDate, agreementVersion } from './rules.ts';
-
-describe('backpackBuddyAgreement', () => {
-  it.each(['older', 'newer'] as const)(
-    'shows the program agreement then the MOU (%s)',
-    (version) => {
-      const docs = backpackBuddyAgreement({ parties: undefined, version });
-      expect(docs.map((d) => [d.id, d.title, d.version])).toEqual([
-        ['backpack-buddy-program-agreement', 'Backpack Buddy Program Agreement', version],
-        ['school-programs-mou', 'School Programs Memorandum of Understanding', version],
-      ]);
-      expect(
-        docs.flatMap((d) => d.sections.map((s) => s.signature?.index)).filter(Boolean),
-      ).toEqual([1, 2, 3]);
-    },
-  );
-
-  it('renders a full application end to end', () => {
-    const application = {
-      organizationType: 'PUBLIC_SCHOOL',
-      submittedAt: null,
-      isContinuation: true,
-      new: false,
-    };
-    const previousApprovedSubmittedAt = '2024-05-20T14:00Z';
-    const version = agreementVersion({
-      submittedAt: application.submittedAt,
-      continuationCondition: application.isContinuation,
-    });
-    const date = agreementDate({
-      submittedAt: application.submittedAt,
-      isContinuation: application.isContinuation,
-      isNew: application.new,
-      previousApprovedSubmittedAt,
-      today: '2025-02-01T00:00Z',
-    });
-    const parties = agreementParties(
-      { name: 'Buffalo Bayou Middle', address1: '1 Bayou Way', city: 'Houston', zip: '77002' },
-      application,
-      'head@bayou.example',
-      date,
-    );
-    const text = agreementsToPlainText(backpackBuddyAgreement({ parties, version }));
-    expect(version).toBe('older');
-    for (const term of [
-      'Buffalo Bayou Middle',
-      '1 Bayou Way',
-      'Houston',
-      '77002',
-      'head@bayou.example',
-      'Public School',
-      'Date: 5/20/2024',
-      'June 30, 2024',
-      'three times a month',
-      'three years',
-      'July–September',
-      'October–December',
-      'January–March',
-      'April–June',
-      '24 months',
-      '30 days',
-      '10 days',
-      'May 1',
-      '15 days',
-      '60 days',
-      '3 months',
-      '$750,000',
-      'nine months',
-      '6 inches',
-      '2 business days',
-      '12-month',
-      'Texas',
-    ]) {
-      expect(text).toContain(term);
-    }
-    expect(text).not.toMatch(/undefined|null/);
-    expect(text).not.toContain(BLANK_LINE);
-  });
-});
 
 describe('titles', () => {
   it.each([
@@ -111,7 +31,8 @@ describe('titles', () => {
     expect(agreementTitle(slug, district)).toBe(want);
   });
 
-  it('schoolMarketAgreementHeading and isHoustonIsd', () => {
+  it('schoolMarketAgreementHeading (School Market module) and isHoustonIsd', () => {
+    const { schoolMarketAgreementHeading } = schoolMarket;
     expect(schoolMarketAgreementHeading('Houston ISD')).toBe(
       'School Market Program Acknowledgement',
     );
@@ -119,8 +40,13 @@ describe('titles', () => {
     expect(isHoustonIsd('North Houston ISD')).toBe(false);
   });
 
-  it('knows the signing programs', () => {
+  it('knows the signing programs: the registry entries with a signer', () => {
     expect(AGREEMENT_PROGRAM_SLUGS).toEqual(['backpack-buddy', 'school-market', 'teachers-aid']);
+    expect([...AGREEMENT_PROGRAM_SLUGS].sort()).toEqual(
+      signedPrograms()
+        .map((p) => p.slug)
+        .sort(),
+    );
     expect(isAgreementProgramSlug('teachers-aid')).toBe(true);
     expect(isAgreementProgramSlug('kids-cafe')).toBe(false);
   });
@@ -128,9 +54,7 @@ describe('titles', () => {
 
 describe('package entry', () => {
   it.each([
-    'backpackBuddyAgreement',
     'agreementTitle',
-    'schoolMarketAgreementHeading',
     'agreementVersion',
     'agreementDate',
     'isContinuation',
@@ -142,5 +66,16 @@ describe('package entry', () => {
     'usdaNondiscriminationStatement',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
+  });
+
+  it('leaves program texts to their module: they are namespaced', () => {
+    expect(domain).not.toHaveProperty('backpackBuddyAgreement');
+    expect(domain).not.toHaveProperty('schoolMarketAgreementHeading');
+    expect(backpackBuddy).toHaveProperty('backpackBuddyAgreement');
+    expect(schoolMarket).toHaveProperty('schoolMarketAgreementHeading');
+  });
+
+  it('has a title for every program', () => {
+    for (const program of PROGRAMS) expect(agreementTitle(program.slug)).toMatch(/ Program /);
   });
 });

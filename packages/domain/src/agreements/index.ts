@@ -1,5 +1,4 @@
 // Agreement engine: document model, fill values, texts, catalogue and version/date rules.
-export * from './backpack-buddy.ts';
 export * from './catalogue.ts';
 export * from './document.ts';
 export * from './fill.ts';

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { PROGRAMS_BY_KEY } from '../programs.ts';
 import { signerDecision, signerRole } from './signer.ts';
 
 const person = (email: string | null) => ({ firstName: 'Pat', email });
 
 describe('signerRole (spec 2 §6)', () => {
   it.each([
-    ['BACKPACK_BUDDY', 'Houston ISD', 'PRINCIPAL'],
-    ['TEACHERS_AID', 'Houston ISD', 'PRINCIPAL'],
-    ['SCHOOL_MARKET', 'Houston ISD', 'PRIMARY_POINT_OF_CONTACT'],
-    ['SCHOOL_MARKET', 'Houston Independent School District', 'PRIMARY_POINT_OF_CONTACT'],
-    ['SCHOOL_MARKET', 'Aldine ISD', 'PRINCIPAL'],
-    ['SCHOOL_MARKET', null, 'PRINCIPAL'],
+    ['backpackBuddy', 'Houston ISD', 'PRINCIPAL'],
+    ['teachersAid', 'Houston ISD', 'PRINCIPAL'],
+    ['schoolMarket', 'Houston ISD', 'PRIMARY_POINT_OF_CONTACT'],
+    ['schoolMarket', 'Houston Independent School District', 'PRIMARY_POINT_OF_CONTACT'],
+    ['schoolMarket', 'Aldine ISD', 'PRINCIPAL'],
+    ['schoolMarket', null, 'PRINCIPAL'],
+    ['kidsCafe', 'Houston ISD', null],
+    ['partnerServices', null, null],
   ] as const)('%s in %s is signed by the %s', (program, district, role) => {
-    expect(signerRole(program, district)).toBe(role);
+    expect(signerRole(PROGRAMS_BY_KEY[program], district)).toBe(role);
   });
 });
 

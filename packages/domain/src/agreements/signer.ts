@@ -1,19 +1,27 @@
+import { sameEmail } from '../applications/principal-signature.ts';
+import type { Program } from '../programs.ts';
 import { isHoustonIsd } from './catalogue.ts';
 
-/** The school programs whose applications a school's signer e-signs. */
-export type SignedSchoolProgram = 'BACKPACK_BUDDY' | 'SCHOOL_MARKET' | 'TEACHERS_AID';
+/** The roster role whose holder signs a school's application by the emailed link. */
+export type SignerRole = 'PRINCIPAL' | 'PRIMARY_POINT_OF_CONTACT';
 
 /**
- * Who signs a program's application for a school (spec 2 §6): the program's PRINCIPAL; for a
- * Houston ISD school's School Market application, the PRIMARY_POINT_OF_CONTACT.
+ * Who signs a program's application for a school (spec 2 §6), from the program's `signer` fact:
+ * the PRINCIPAL; for 'principal-or-primary-contact' (School Market) the PRIMARY_POINT_OF_CONTACT
+ * of a Houston ISD school; nobody (null) for a program without a signer.
  */
 export function signerRole(
-  program: SignedSchoolProgram,
+  program: Pick<Program, 'signer'>,
   districtName: string | null | undefined,
-): 'PRINCIPAL' | 'PRIMARY_POINT_OF_CONTACT' {
-  return program === 'SCHOOL_MARKET' && isHoustonIsd(districtName)
-    ? 'PRIMARY_POINT_OF_CONTACT'
-    : 'PRINCIPAL';
+): SignerRole | null {
+  switch (program.signer) {
+    case 'none':
+      return null;
+    case 'principal-or-primary-contact':
+      return isHoustonIsd(districtName) ? 'PRIMARY_POINT_OF_CONTACT' : 'PRINCIPAL';
+    case 'principal':
+      return 'PRINCIPAL';
+  }
 }
 
 export interface SignerContact {
@@ -25,9 +33,6 @@ export type SignerDecision<T extends SignerContact> =
   | { kind: 'send'; to: T & { email: string } }
   | { kind: 'review'; namedEmail: string | null; onRecordEmail: string }
   | { kind: 'missing' };
-
-const sameEmail = (a: string | null, b: string | null) =>
-  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Where a submitted application's signature link goes (issue 12: approval by signature must not

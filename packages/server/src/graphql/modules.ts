@@ -1,4 +1,3 @@
-import { backpackBuddyApplicationModule } from '../modules/applications/backpack-buddy/resolvers.ts';
 import { adminSchoolsModule } from '../modules/admin-schools/resolvers.ts';
 import { adminUsersModule } from '../modules/admin-users/resolvers.ts';
 import { auditModule } from '../modules/audit/resolvers.ts';
@@ -8,6 +7,7 @@ import { districtsModule } from '../modules/districts/resolvers.ts';
 import { documentsModule } from '../modules/documents/resolvers.ts';
 import { enumsModule } from '../modules/enums/resolvers.ts';
 import { notificationsModule } from '../modules/notifications/resolvers.ts';
+import { programGraphqlModules } from '../modules/programs/registry.ts';
 import { reportsModule } from '../modules/reports/resolvers.ts';
 import { schoolsModule } from '../modules/schools/resolvers.ts';
 import { settingsModule } from '../modules/settings/resolvers.ts';
@@ -26,7 +26,8 @@ export const modules: Module[] = [
   settingsModule,
   notificationsModule,
   schoolsModule,
-  backpackBuddyApplicationModule,
+  // Each program's own GraphQL part, from the program registry (the built ones).
+  ...programGraphqlModules(),
   signaturesModule,
   reportsModule,
   contactsModule,

@@ -103,6 +103,17 @@ const SAVE_DISTRIBUTION = `mutation ($input: SaveDistributionInput!) {
   saveDistribution(input: $input) { distributionId } }`;
 const EDUCATOR_USER = `query { educatorUser { educatorId schools { schoolId } } }`;
 
+/** The year adminCreateNextTerms takes now (asked as the admin, so every call has a fresh year). */
+async function nextTermYearOf(w: World, program: string): Promise<number> {
+  const result = await callAs(
+    w,
+    'admin',
+    `query ($p: Program!) { adminProgramSettings(program: $p) { nextTermYear } }`,
+    { p: program },
+  );
+  return (result.data!.adminProgramSettings as { nextTermYear: number }).nextTermYear;
+}
+
 const octoberRange = (w: World) => ({ s: '2025-10-01', e: '2025-10-31', school: w.schoolA.id });
 let students = 0;
 const newStudent = (w: World, name: string) => ({
@@ -182,6 +193,8 @@ const TABLE: Row[] = [
   row('kidsCafeConfig', `query { kidsCafeConfig { acceptingApplications } }`, none,
     { anon: R, fresh: A, a: A, b: A, admin: A }),
   row('partnerServicesConfig', `query { partnerServicesConfig { acceptingApplications } }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row('programConfig', `query { programConfig(program: KIDS_CAFE) { acceptingApplications } }`, none,
     { anon: R, fresh: A, a: A, b: A, admin: A }),
   row('notification', `query { notification { text } }`, none,
     { anon: R, fresh: A, a: A, b: A, admin: A }),
@@ -341,6 +354,19 @@ const TABLE: Row[] = [
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminRestoreDistrict', `mutation ($id: Int!) { adminRestoreDistrict(districtId: $id) { districtId } }`,
     async (w) => ({ id: (await w.make.district({ archived: true })).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  // Program Settings: Teachers Aid, which no other row reads, with values that keep it open.
+  row('adminProgramSettings', `query { adminProgramSettings(program: TEACHERS_AID) { nextTermYear } }`,
+    none, { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateTermSettings', `mutation { adminUpdateTermSettings(program: TEACHERS_AID,
+      input: { schoolEnabled: true, summerEnabled: true }) { id } }`,
+    none, { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateApplicationSettings', `mutation { adminUpdateApplicationSettings(
+      program: TEACHERS_AID, input: { waitlistEnabled: false }) { id } }`,
+    none, { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminCreateNextTerms', `mutation ($year: Int!) {
+      adminCreateNextTerms(program: TEACHERS_AID, year: $year) { nextTermYear } }`,
+    async (w) => ({ year: await nextTermYearOf(w, 'TEACHERS_AID') }),
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('educatorUsers', `query { educatorUsers { educatorId } }`, none,
     { anon: R, fresh: R, a: R, b: R, admin: A }),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeLink } from '../test/fake-link';
 import { currentUserResult, makeUser } from '../test/fixtures';
@@ -53,40 +53,74 @@ describe('routes and start-up', () => {
     expect(call?.variables).toMatchObject({ applicationId: 'tok123' });
   });
 
-  it("shows an admin the program's sub-navigation and its default tab", async () => {
-    const admin = makeUser({ type: 'ADMIN', fullName: 'Ada Admin' });
-    const { router } = renderApp(
+  // Spec 3 §2: the sub-navigation shows the registry's tabs that have their screens, in its
+  // order (Documents, Surveys, Resources, Kids Cafe Sites and Partner Services Organizations
+  // are notBuilt so far and hidden); the area's root goes to the default tab, else the first.
+  it.each([
+    [
       '/backpack-buddy',
-      fakeLink({ CurrentUser: () => currentUserResult(admin) }),
-      { signedIn: true },
-    );
-    const nav = await screen.findByRole('navigation', { name: 'Backpack Buddy administration' });
-    const labels = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
-    // The registry's tabs that have a screen so far, in its order.
-    expect(labels).toEqual(['Schools', 'Districts', 'Users']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/backpack-buddy/schools'));
+      ['Schools', 'Districts', 'Users', 'Program Settings'],
+      '/backpack-buddy/schools',
+    ],
+    [
+      '/school-market',
+      ['Schools', 'Districts', 'Users', 'Program Settings'],
+      '/school-market/schools',
+    ],
+    [
+      '/teachers-aid',
+      ['Schools', 'Districts', 'Users', 'Program Settings'],
+      '/teachers-aid/schools',
+    ],
+    ['/kids-cafe', ['Users', 'Program Settings'], '/kids-cafe/users'],
+    ['/partner-services', ['Users', 'Program Settings'], '/partner-services/users'],
+  ])(
+    'shows an admin of %s the built sub-navigation tabs, then the default tab',
+    async (url, tabs, landing) => {
+      const admin = makeUser({ type: 'ADMIN', fullName: 'Ada Admin' });
+      const { router } = renderApp(url, fakeLink({ CurrentUser: () => currentUserResult(admin) }), {
+        signedIn: true,
+      });
+      const nav = await screen.findByRole('navigation', { name: /administration$/ });
+      expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(tabs);
+      await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+    },
+  );
+
+  it('remembers the program an admin enters', async () => {
+    const admin = makeUser({ type: 'ADMIN', fullName: 'Ada Admin' });
+    renderApp('/backpack-buddy', fakeLink({ CurrentUser: () => currentUserResult(admin) }), {
+      signedIn: true,
+    });
+    await screen.findByRole('navigation', { name: 'Backpack Buddy administration' });
     expect(localStorage.getItem('currentProgram')).toBe('backpackBuddy');
   });
 
-  it("sends an admin from a tab without a screen to the program's default tab", async () => {
+  it.each([
+    ['a tab not built yet', '/backpack-buddy/resources', '/backpack-buddy/schools'],
+    ['a tab the program does not have', '/school-market/documents', '/school-market/schools'],
+    ['a list not built yet', '/kids-cafe/sites', '/kids-cafe/users'],
+  ])("sends an admin from %s to the program's default tab", async (_, path, landing) => {
     const admin = makeUser({ type: 'ADMIN', fullName: 'Ada Admin' });
-    const { router } = renderApp(
-      '/school-market/settings',
-      fakeLink({ CurrentUser: () => currentUserResult(admin) }),
-      { signedIn: true },
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/school-market/schools'));
+    const { router } = renderApp(path, fakeLink({ CurrentUser: () => currentUserResult(admin) }), {
+      signedIn: true,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
   });
 
-  it('lands an admin of a program without its list screen yet on Users', async () => {
+  it("opens every program's Program Settings at {programUrl}/settings", async () => {
     const admin = makeUser({ type: 'ADMIN', fullName: 'Ada Admin' });
     const { router } = renderApp(
-      '/kids-cafe',
+      '/kids-cafe/settings',
       fakeLink({ CurrentUser: () => currentUserResult(admin) }),
       { signedIn: true },
     );
     const nav = await screen.findByRole('navigation', { name: 'Kids Cafe administration' });
-    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['Users']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/kids-cafe/users'));
+    await waitFor(() =>
+      expect(
+        within(nav).getByRole('link', { name: 'Program Settings' }).getAttribute('aria-current'),
+      ).toBe('page'),
+    );
+    expect(router.state.location.pathname).toBe('/kids-cafe/settings');
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { backpackBuddyAgreement } from '@portal/domain';
+import { backpackBuddyAgreement } from '@portal/domain/programs/backpack-buddy';
 import type { AgreementDocument, SignatureIndex } from '@portal/domain';
 import { AgreementView } from './agreement-view';
 

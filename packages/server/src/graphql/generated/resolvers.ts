@@ -14,6 +14,14 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+/** Application tab settings; an omitted field is left as it is. A field the program does not have is refused. */
+export type AdminApplicationSettingsInput = {
+  acceptingApplications?: InputMaybe<Scalars['Boolean']['input']>;
+  applicationYear?: InputMaybe<Scalars['Int']['input']>;
+  waitlistEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  waitlisted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type AdminApplicationStatusInput = {
   id: Scalars['Int']['input'];
   status: ApplicationStatus;
@@ -51,6 +59,25 @@ export type AdminEducatorUser = {
   phone: Maybe<Scalars['String']['output']>;
   schools: Array<UserSchool>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A program's Program Settings in the admin console (spec 3 §2, §3, §4). */
+export type AdminProgramSettings = {
+  __typename?: 'AdminProgramSettings';
+  config: ProgramConfig;
+  /** Admin changes of the settings and terms, newest first. */
+  history: Array<AuditEntry>;
+  /** The program's enum value. */
+  id: Scalars['ID']['output'];
+  /** When an admin last changed the settings or created terms (null: never). */
+  lastEdited: Maybe<Scalars['DateTime']['output']>;
+  /** Who did (null: never, or that account was deleted). */
+  lastEditedBy: Maybe<Scalars['String']['output']>;
+  /** The year adminCreateNextTerms creates (null for a program without Active Terms). */
+  nextTermYear: Maybe<Scalars['Int']['output']>;
+  program: Program;
+  /** The program's terms, newest first (empty for a program without Active Terms). */
+  terms: Array<ProgramTerm>;
 };
 
 /** A school in the admin console, for one program. */
@@ -166,6 +193,12 @@ export type AdminSchoolTermMonth = {
   monthlyAllocation: Maybe<Scalars['Int']['output']>;
   startDate: Scalars['String']['output'];
   termMonthId: Scalars['Int']['output'];
+};
+
+/** Active Terms toggles; an omitted field is left as it is. */
+export type AdminTermSettingsInput = {
+  schoolEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  summerEnabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type AdminUpdateApplicationsInput = {
@@ -522,6 +555,11 @@ export type Mutation = {
   adminArchiveDistrict: AdminDistrict;
   /** Archive (deletedAt), restore and permanently delete a school with all its program data. */
   adminArchiveSchool: Scalars['Boolean']['output'];
+  /**
+   * Creates the next year's SCHOOL and SUMMER terms. year must be the next year (nextTermYear), so a
+   * second click or a concurrent call creates nothing and is refused.
+   */
+  adminCreateNextTerms: AdminProgramSettings;
   /** Soft-deletes an application of the program. */
   adminDeleteApplication: AdminSchool;
   adminDeleteEducatorUser: AdminEducatorUser;
@@ -529,6 +567,7 @@ export type Mutation = {
   adminRestoreDistrict: AdminDistrict;
   adminRestoreEducatorUser: AdminEducatorUser;
   adminRestoreSchool: Scalars['Boolean']['output'];
+  adminUpdateApplicationSettings: AdminProgramSettings;
   /** Sets the status of some of the school's applications (spec 3 §4 dropdown rules). */
   adminUpdateApplications: AdminSchool;
   /** Creates (no districtId) or renames a district. */
@@ -537,6 +576,7 @@ export type Mutation = {
   adminUpdateProgramStatus: AdminSchool;
   adminUpdateSchoolContacts: AdminSchool;
   adminUpdateSchoolProfile: AdminSchool;
+  adminUpdateTermSettings: AdminProgramSettings;
   /** Adds the previous month's students (names and ids, counts at zero). Returns how many. */
   copyStudents: Scalars['Int']['output'];
   /** Returns how many were deleted. At most 5,000 ids at once. */
@@ -579,6 +619,12 @@ export type MutationAdminArchiveSchoolArgs = {
 };
 
 
+export type MutationAdminCreateNextTermsArgs = {
+  program: Program;
+  year: Scalars['Int']['input'];
+};
+
+
 export type MutationAdminDeleteApplicationArgs = {
   applicationId: Scalars['Int']['input'];
   program: SchoolProgram;
@@ -610,6 +656,12 @@ export type MutationAdminRestoreSchoolArgs = {
 };
 
 
+export type MutationAdminUpdateApplicationSettingsArgs = {
+  input: AdminApplicationSettingsInput;
+  program: Program;
+};
+
+
 export type MutationAdminUpdateApplicationsArgs = {
   input: AdminUpdateApplicationsInput;
 };
@@ -637,6 +689,12 @@ export type MutationAdminUpdateSchoolContactsArgs = {
 
 export type MutationAdminUpdateSchoolProfileArgs = {
   input: AdminUpdateSchoolProfileInput;
+};
+
+
+export type MutationAdminUpdateTermSettingsArgs = {
+  input: AdminTermSettingsInput;
+  program: Program;
 };
 
 
@@ -752,6 +810,24 @@ export type Program =
   | 'SCHOOL_MARKET'
   | 'TEACHERS_AID';
 
+/**
+ * A program's settings as educators' screens read them (spec 2 §3 config per program). A setting the
+ * program does not have is null. lastEdited is when an admin last changed them.
+ */
+export type ProgramConfig = {
+  __typename?: 'ProgramConfig';
+  acceptingApplications: Maybe<Scalars['Boolean']['output']>;
+  applicationYear: Maybe<Scalars['Int']['output']>;
+  /** The program's enum value. */
+  id: Scalars['ID']['output'];
+  lastEdited: Maybe<Scalars['DateTime']['output']>;
+  program: Program;
+  schoolEnabled: Maybe<Scalars['Boolean']['output']>;
+  summerEnabled: Maybe<Scalars['Boolean']['output']>;
+  waitlistEnabled: Maybe<Scalars['Boolean']['output']>;
+  waitlisted: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type ProgramTerm = {
   __typename?: 'ProgramTerm';
   endDate: Scalars['DateTime']['output'];
@@ -771,6 +847,7 @@ export type Query = {
   /** Every district, archived ones included, by name. */
   adminDistricts: Array<AdminDistrict>;
   adminEducatorUserDetails: AdminEducatorUser;
+  adminProgramSettings: AdminProgramSettings;
   adminSchoolBackpackBuddy: AdminSchool;
   /** Every live school, for the assigned-schools picker (by name). */
   adminSchoolOptions: Array<SchoolOption>;
@@ -811,6 +888,8 @@ export type Query = {
   /** The banner text of a program (Backpack Buddy by default); null when there is none. */
   notification: Maybe<Notification>;
   partnerServicesConfig: PartnerServicesConfig;
+  /** Any program's config (the start page and forms of every program). */
+  programConfig: ProgramConfig;
   /** The program's terms, of one year when termYear is given, newest first. */
   programTerms: Array<ProgramTerm>;
   /** A school's Backpack Buddy roster (educators of the school, admins). */
@@ -840,6 +919,11 @@ export type QueryAdminDistrictDetailsArgs = {
 
 export type QueryAdminEducatorUserDetailsArgs = {
   educatorId: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminProgramSettingsArgs = {
+  program: Program;
 };
 
 
@@ -899,6 +983,11 @@ export type QueryEnumsArgs = {
 
 export type QueryNotificationArgs = {
   program?: InputMaybe<Program>;
+};
+
+
+export type QueryProgramConfigArgs = {
+  program: Program;
 };
 
 
@@ -1296,14 +1385,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminApplicationSettingsInput: AdminApplicationSettingsInput;
   AdminApplicationStatusInput: AdminApplicationStatusInput;
   AdminDistrict: ResolverTypeWrapper<AdminDistrict>;
   AdminEducatorUser: ResolverTypeWrapper<AdminEducatorUser>;
+  AdminProgramSettings: ResolverTypeWrapper<AdminProgramSettings>;
   AdminSchool: ResolverTypeWrapper<AdminSchool>;
   AdminSchoolApplication: ResolverTypeWrapper<AdminSchoolApplication>;
   AdminSchoolListApplication: ResolverTypeWrapper<AdminSchoolListApplication>;
   AdminSchoolListRow: ResolverTypeWrapper<AdminSchoolListRow>;
   AdminSchoolTermMonth: ResolverTypeWrapper<AdminSchoolTermMonth>;
+  AdminTermSettingsInput: AdminTermSettingsInput;
   AdminUpdateApplicationsInput: AdminUpdateApplicationsInput;
   AdminUpdateDistrictInput: AdminUpdateDistrictInput;
   AdminUpdateEducatorUserInput: AdminUpdateEducatorUserInput;
@@ -1345,6 +1437,7 @@ export type ResolversTypes = {
   PartnerServicesConfig: ResolverTypeWrapper<PartnerServicesConfig>;
   PrincipalSignatureInput: PrincipalSignatureInput;
   Program: Program;
+  ProgramConfig: ResolverTypeWrapper<ProgramConfig>;
   ProgramTerm: ResolverTypeWrapper<ProgramTerm>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
@@ -1383,14 +1476,17 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminApplicationSettingsInput: AdminApplicationSettingsInput;
   AdminApplicationStatusInput: AdminApplicationStatusInput;
   AdminDistrict: AdminDistrict;
   AdminEducatorUser: AdminEducatorUser;
+  AdminProgramSettings: AdminProgramSettings;
   AdminSchool: AdminSchool;
   AdminSchoolApplication: AdminSchoolApplication;
   AdminSchoolListApplication: AdminSchoolListApplication;
   AdminSchoolListRow: AdminSchoolListRow;
   AdminSchoolTermMonth: AdminSchoolTermMonth;
+  AdminTermSettingsInput: AdminTermSettingsInput;
   AdminUpdateApplicationsInput: AdminUpdateApplicationsInput;
   AdminUpdateDistrictInput: AdminUpdateDistrictInput;
   AdminUpdateEducatorUserInput: AdminUpdateEducatorUserInput;
@@ -1430,6 +1526,7 @@ export type ResolversParentTypes = {
   Notification: Notification;
   PartnerServicesConfig: PartnerServicesConfig;
   PrincipalSignatureInput: PrincipalSignatureInput;
+  ProgramConfig: ProgramConfig;
   ProgramTerm: ProgramTerm;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -1487,6 +1584,17 @@ export type AdminEducatorUserResolvers<ContextType = Context, ParentType extends
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schools?: Resolver<Array<ResolversTypes['UserSchool']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AdminProgramSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminProgramSettings'] = ResolversParentTypes['AdminProgramSettings']> = {
+  config?: Resolver<ResolversTypes['ProgramConfig'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastEditedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextTermYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['ProgramTerm']>, ParentType, ContextType>;
 };
 
 export type AdminSchoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSchool'] = ResolversParentTypes['AdminSchool']> = {
@@ -1807,18 +1915,21 @@ export type MessagePayloadResolvers<ContextType = Context, ParentType extends Re
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adminArchiveDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminArchiveDistrictArgs, 'districtId'>>;
   adminArchiveSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminArchiveSchoolArgs, 'schoolId'>>;
+  adminCreateNextTerms?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<MutationAdminCreateNextTermsArgs, 'program' | 'year'>>;
   adminDeleteApplication?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteApplicationArgs, 'applicationId' | 'program'>>;
   adminDeleteEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminDeleteEducatorUserArgs, 'educatorId'>>;
   adminDeleteSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteSchoolArgs, 'schoolId'>>;
   adminRestoreDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminRestoreDistrictArgs, 'districtId'>>;
   adminRestoreEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminRestoreEducatorUserArgs, 'educatorId'>>;
   adminRestoreSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreSchoolArgs, 'schoolId'>>;
+  adminUpdateApplicationSettings?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<MutationAdminUpdateApplicationSettingsArgs, 'input' | 'program'>>;
   adminUpdateApplications?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateApplicationsArgs, 'input'>>;
   adminUpdateDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminUpdateDistrictArgs, 'input'>>;
   adminUpdateEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminUpdateEducatorUserArgs, 'input'>>;
   adminUpdateProgramStatus?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateProgramStatusArgs, 'input'>>;
   adminUpdateSchoolContacts?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateSchoolContactsArgs, 'input'>>;
   adminUpdateSchoolProfile?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateSchoolProfileArgs, 'input'>>;
+  adminUpdateTermSettings?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<MutationAdminUpdateTermSettingsArgs, 'input' | 'program'>>;
   copyStudents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyStudentsArgs, 'termMonthId'>>;
   deleteDistributions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteDistributionsArgs, 'distributionIds'>>;
   deleteReports?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteReportsArgs, 'termMonthIds'>>;
@@ -1849,6 +1960,18 @@ export type PartnerServicesConfigResolvers<ContextType = Context, ParentType ext
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type ProgramConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramConfig'] = ResolversParentTypes['ProgramConfig']> = {
+  acceptingApplications?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  applicationYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
+  schoolEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  summerEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  waitlistEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  waitlisted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type ProgramTermResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramTerm'] = ResolversParentTypes['ProgramTerm']> = {
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1863,6 +1986,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminDistrictDetails?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<QueryAdminDistrictDetailsArgs, 'districtId'>>;
   adminDistricts?: Resolver<Array<ResolversTypes['AdminDistrict']>, ParentType, ContextType>;
   adminEducatorUserDetails?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<QueryAdminEducatorUserDetailsArgs, 'educatorId'>>;
+  adminProgramSettings?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<QueryAdminProgramSettingsArgs, 'program'>>;
   adminSchoolBackpackBuddy?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<QueryAdminSchoolBackpackBuddyArgs, 'schoolId'>>;
   adminSchoolOptions?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType>;
   adminSchoolSchoolMarket?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<QueryAdminSchoolSchoolMarketArgs, 'schoolId'>>;
@@ -1883,6 +2007,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   kidsCafeConfig?: Resolver<ResolversTypes['KidsCafeConfig'], ParentType, ContextType>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'program'>>;
   partnerServicesConfig?: Resolver<ResolversTypes['PartnerServicesConfig'], ParentType, ContextType>;
+  programConfig?: Resolver<ResolversTypes['ProgramConfig'], ParentType, ContextType, RequireFields<QueryProgramConfigArgs, 'program'>>;
   programTerms?: Resolver<Array<ResolversTypes['ProgramTerm']>, ParentType, ContextType, RequireFields<QueryProgramTermsArgs, 'programName'>>;
   schoolContacts?: Resolver<ResolversTypes['SchoolContacts'], ParentType, ContextType, RequireFields<QuerySchoolContactsArgs, 'schoolId'>>;
   schoolMarketConfig?: Resolver<ResolversTypes['SchoolMarketConfig'], ParentType, ContextType>;
@@ -2037,6 +2162,7 @@ export type UserSiteResolvers<ContextType = Context, ParentType extends Resolver
 export type Resolvers<ContextType = Context> = {
   AdminDistrict?: AdminDistrictResolvers<ContextType>;
   AdminEducatorUser?: AdminEducatorUserResolvers<ContextType>;
+  AdminProgramSettings?: AdminProgramSettingsResolvers<ContextType>;
   AdminSchool?: AdminSchoolResolvers<ContextType>;
   AdminSchoolApplication?: AdminSchoolApplicationResolvers<ContextType>;
   AdminSchoolListApplication?: AdminSchoolListApplicationResolvers<ContextType>;
@@ -2067,6 +2193,7 @@ export type Resolvers<ContextType = Context> = {
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   PartnerServicesConfig?: PartnerServicesConfigResolvers<ContextType>;
+  ProgramConfig?: ProgramConfigResolvers<ContextType>;
   ProgramTerm?: ProgramTermResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SaveApplicationPayload?: SaveApplicationPayloadResolvers<ContextType>;

@@ -1,21 +1,23 @@
-import { getTableName } from 'drizzle-orm';
-import { PROGRAMS_BY_KEY, type Program as ProgramEntry, type SchoolProgram } from '@portal/domain';
-import { applicationBackpackBuddy } from '../../db/schema/application-backpack-buddy.ts';
-import { applicationSchoolMarket } from '../../db/schema/application-school-market.ts';
-import { applicationTeachersAid } from '../../db/schema/application-teachers-aid.ts';
+import { getTableColumns } from 'drizzle-orm';
+import type { Program as ProgramEntry, SchoolProgram } from '@portal/domain';
 import type { TeamMemberType } from '../../db/schema/enums.ts';
 import { schools } from '../../db/schema/schools.ts';
 import { principalSignatures } from '../../db/schema/signatures.ts';
+import { schoolProgramModules } from '../programs/registry.ts';
+import type {
+  SchoolApplicationTable,
+  SchoolColumns,
+  SchoolProgramModule,
+  SignatureColumn,
+} from '../programs/types.ts';
+
+/** The school programs' application tables, seen through their common columns. */
+export type ApplicationTable = SchoolApplicationTable;
 
 /**
- * The columns every school program's application table has. The three tables differ only in
- * their program-specific columns, so the admin console reads and writes them through this view
- * (typed as the School Market table, whose common columns are the same as the other two).
+ * A school program as the admin console's schools screens use it: a view of its server module
+ * (modules/applications/<slug>/module.ts, through the program registry), not a table of its own.
  */
-export type ApplicationTable = typeof applicationSchoolMarket;
-
-type SchoolColumn = keyof typeof schools.$inferSelect;
-
 export interface SchoolProgramConfig {
   program: SchoolProgram;
   entry: ProgramEntry;
@@ -25,78 +27,33 @@ export interface SchoolProgramConfig {
   /** Whether the table has waitlisted and waitlistedAt (School Market, Teachers Aid). */
   hasWaitlist: boolean;
   /** The school's columns for this program. */
-  columns: {
-    programId: SchoolColumn &
-      ('backpackBuddyId' | 'schoolMarketAgencyNumber' | 'teachersAidSchoolNumber');
-    status: SchoolColumn & ('statusBackpackBuddy' | 'statusSchoolMarket' | 'statusTeachersAid');
-    statusUpdatedAt: SchoolColumn &
-      (
-        | 'statusBackpackBuddyUpdatedAt'
-        | 'statusSchoolMarketUpdatedAt'
-        | 'statusTeachersAidUpdatedAt'
-      );
-    firstYearApplied: SchoolColumn &
-      (
-        | 'firstYearAppliedBackpackBuddy'
-        | 'firstYearAppliedSchoolMarket'
-        | 'firstYearAppliedTeachersAid'
-      );
-  };
+  columns: SchoolColumns;
   /** The list's contact columns: Backpack Buddy PRIMARY, … (spec 3 §3). */
   mainContactType: TeamMemberType;
   /** The principal_signatures column that points at this program's applications. */
-  signatureColumn:
-    'applicationBackpackBuddyId' | 'applicationSchoolMarketId' | 'applicationTeachersAidId';
+  signatureColumn: SignatureColumn;
+  /** Whether the school has term months of this program (Backpack Buddy's allocations). */
+  allocations: boolean;
 }
 
-export const SCHOOL_PROGRAM_CONFIG: Record<SchoolProgram, SchoolProgramConfig> = {
-  BACKPACK_BUDDY: {
-    program: 'BACKPACK_BUDDY',
-    entry: PROGRAMS_BY_KEY.backpackBuddy,
-    // Same common columns; the Backpack Buddy table only adds its own.
-    table: applicationBackpackBuddy as unknown as ApplicationTable,
-    tableName: getTableName(applicationBackpackBuddy),
-    hasWaitlist: false,
-    columns: {
-      programId: 'backpackBuddyId',
-      status: 'statusBackpackBuddy',
-      statusUpdatedAt: 'statusBackpackBuddyUpdatedAt',
-      firstYearApplied: 'firstYearAppliedBackpackBuddy',
-    },
-    mainContactType: 'PRIMARY',
-    signatureColumn: 'applicationBackpackBuddyId',
-  },
-  SCHOOL_MARKET: {
-    program: 'SCHOOL_MARKET',
-    entry: PROGRAMS_BY_KEY.schoolMarket,
-    table: applicationSchoolMarket,
-    tableName: getTableName(applicationSchoolMarket),
-    hasWaitlist: true,
-    columns: {
-      programId: 'schoolMarketAgencyNumber',
-      status: 'statusSchoolMarket',
-      statusUpdatedAt: 'statusSchoolMarketUpdatedAt',
-      firstYearApplied: 'firstYearAppliedSchoolMarket',
-    },
-    mainContactType: 'PRIMARY_POINT_OF_CONTACT',
-    signatureColumn: 'applicationSchoolMarketId',
-  },
-  TEACHERS_AID: {
-    program: 'TEACHERS_AID',
-    entry: PROGRAMS_BY_KEY.teachersAid,
-    table: applicationTeachersAid as unknown as ApplicationTable,
-    tableName: getTableName(applicationTeachersAid),
-    hasWaitlist: true,
-    columns: {
-      programId: 'teachersAidSchoolNumber',
-      status: 'statusTeachersAid',
-      statusUpdatedAt: 'statusTeachersAidUpdatedAt',
-      firstYearApplied: 'firstYearAppliedTeachersAid',
-    },
-    mainContactType: 'SITE_COORDINATOR',
-    signatureColumn: 'applicationTeachersAidId',
-  },
-};
+function configOf(module: SchoolProgramModule): SchoolProgramConfig {
+  const { table, name } = module.applications;
+  return {
+    program: module.entry.programEnum as SchoolProgram,
+    entry: module.entry,
+    table,
+    tableName: name,
+    hasWaitlist: 'waitlisted' in getTableColumns(table),
+    columns: module.school.columns,
+    mainContactType: module.school.mainContactType,
+    signatureColumn: module.signatures.column,
+    allocations: module.school.allocations,
+  };
+}
+
+export const SCHOOL_PROGRAM_CONFIG = Object.fromEntries(
+  schoolProgramModules().map((module) => [module.entry.programEnum, configOf(module)]),
+) as Record<SchoolProgram, SchoolProgramConfig>;
 
 export function programConfig(program: SchoolProgram): SchoolProgramConfig {
   return SCHOOL_PROGRAM_CONFIG[program];

@@ -5,6 +5,7 @@ import {
   SIGNATURE_LINK_TTL_DAYS,
   canResendSignatureEmail,
   enumLabel,
+  schoolContactsOf,
   type SchoolProgram,
 } from '@portal/domain';
 import type { Context } from '../../graphql/context.ts';
@@ -55,7 +56,7 @@ export async function resendSignatureEmail(
       const missing =
         role === 'PRINCIPAL'
           ? MESSAGES.principalRequired
-          : `${enumLabel('schoolMarketTeamMemberTypes', role)} Required`;
+          : `${enumLabel(schoolContactsOf(program).types, role)} Required`;
       throw fieldError('teamMembers', missing);
     }
     await expireOpenLinks(tx, config, app.id);

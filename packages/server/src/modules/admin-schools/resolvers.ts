@@ -1,4 +1,8 @@
+import type { SchoolProgram } from '@portal/domain';
+import type { Access } from '../../graphql/access.ts';
+import type { QueryResolvers } from '../../graphql/generated/resolvers.ts';
 import type { Module } from '../../graphql/schema.ts';
+import { schoolProgramModules } from '../programs/registry.ts';
 import { setSchoolArchived } from './archive-school.ts';
 import { deleteApplication } from './delete-application.ts';
 import { deleteSchool } from './delete-school.ts';
@@ -10,18 +14,34 @@ import { updateSchoolContacts } from './update-contacts.ts';
 import { updateProgramStatus } from './update-status.ts';
 import { updateSchoolProfile } from './update-profile.ts';
 
+/**
+ * Each school program's list and detail queries (schoolsBackpackBuddy, adminSchoolBackpackBuddy,
+ * …), one pair per school program of the registry, named by its entry's graphqlName; the schema
+ * declares them (registry.test.ts checks that each school program has its pair).
+ */
+function perSchoolProgram() {
+  const Query: QueryResolvers = {};
+  const access: Record<string, Access> = {};
+  for (const { entry } of schoolProgramModules()) {
+    const program = entry.programEnum as SchoolProgram;
+    // Typed as Backpack Buddy's pair: the three pairs have the same arguments and results.
+    const list = `schools${entry.graphqlName}` as 'schoolsBackpackBuddy';
+    const detail = `adminSchool${entry.graphqlName}` as 'adminSchoolBackpackBuddy';
+    Query[list] = (_p, { termId }, ctx) => schoolList(ctx.db, program, termId);
+    Query[detail] = (_p, { schoolId }, ctx) => adminSchool(ctx.db, program, schoolId);
+    access[list] = 'admin';
+    access[detail] = 'admin';
+  }
+  return { Query, access };
+}
+
+const programs = perSchoolProgram();
+
 /** The admin console's schools of Backpack Buddy, School Market and Teachers Aid (spec 3). */
 export const adminSchoolsModule: Module = {
   typeDefs: new URL('./schema.graphql', import.meta.url),
   access: {
-    Query: {
-      schoolsBackpackBuddy: 'admin',
-      schoolsSchoolMarket: 'admin',
-      schoolsTeachersAid: 'admin',
-      adminSchoolBackpackBuddy: 'admin',
-      adminSchoolSchoolMarket: 'admin',
-      adminSchoolTeachersAid: 'admin',
-    },
+    Query: programs.access,
     Mutation: {
       adminUpdateSchoolProfile: 'admin',
       adminUpdateSchoolContacts: 'admin',
@@ -35,17 +55,7 @@ export const adminSchoolsModule: Module = {
     },
   },
   resolvers: {
-    Query: {
-      schoolsBackpackBuddy: (_p, { termId }, ctx) => schoolList(ctx.db, 'BACKPACK_BUDDY', termId),
-      schoolsSchoolMarket: (_p, { termId }, ctx) => schoolList(ctx.db, 'SCHOOL_MARKET', termId),
-      schoolsTeachersAid: (_p, { termId }, ctx) => schoolList(ctx.db, 'TEACHERS_AID', termId),
-      adminSchoolBackpackBuddy: (_p, { schoolId }, ctx) =>
-        adminSchool(ctx.db, 'BACKPACK_BUDDY', schoolId),
-      adminSchoolSchoolMarket: (_p, { schoolId }, ctx) =>
-        adminSchool(ctx.db, 'SCHOOL_MARKET', schoolId),
-      adminSchoolTeachersAid: (_p, { schoolId }, ctx) =>
-        adminSchool(ctx.db, 'TEACHERS_AID', schoolId),
-    },
+    Query: programs.Query,
     Mutation: {
       adminUpdateSchoolProfile: (_p, { input }, ctx) => updateSchoolProfile(ctx, input),
       adminUpdateSchoolContacts: (_p, { input }, ctx) => updateSchoolContacts(ctx, input),

@@ -71,7 +71,7 @@ export async function adminSchool(
     // Deleted applications too: their history stays on the school.
     applicationRows(db, config, eq(t.schoolId, schoolId)),
     liveTeamMembers(db, program, eq(schoolTeamMembers.schoolId, schoolId)),
-    program === 'BACKPACK_BUDDY'
+    config.allocations
       ? db
           .select({
             termMonthId: termMonths.id,

@@ -1,31 +1,33 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { agreementDate, agreementVersion, continuationYear } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { applicationBackpackBuddy } from '../../db/schema/application-backpack-buddy.ts';
+import type { SchoolApplicationTable } from '../programs/types.ts';
 
 /**
- * The school's APPROVED, non-continuation Backpack Buddy application submitted in the calendar
- * year before `at` (spec: such a school is continuing).
+ * The school's APPROVED, non-continuation application of the program (its application table)
+ * submitted in the calendar year before `at` (spec: such a school is continuing).
  */
-export async function previousYearApproval(db: DbOrTx, schoolId: number, at: Date) {
+export async function previousYearApproval(
+  db: DbOrTx,
+  table: SchoolApplicationTable,
+  schoolId: number,
+  at: Date,
+) {
   const year = continuationYear(at);
   const [row] = await db
-    .select({ id: applicationBackpackBuddy.id, submittedAt: applicationBackpackBuddy.submittedAt })
-    .from(applicationBackpackBuddy)
+    .select({ id: table.id, submittedAt: table.submittedAt })
+    .from(table)
     .where(
       and(
-        eq(applicationBackpackBuddy.schoolId, schoolId),
-        eq(applicationBackpackBuddy.status, 'APPROVED'),
-        eq(applicationBackpackBuddy.isContinuation, false),
-        isNull(applicationBackpackBuddy.deletedAt),
-        gte(applicationBackpackBuddy.submittedAt, sql`${`${year}-01-01T00:00:00Z`}::timestamptz`),
-        lt(
-          applicationBackpackBuddy.submittedAt,
-          sql`${`${year + 1}-01-01T00:00:00Z`}::timestamptz`,
-        ),
+        eq(table.schoolId, schoolId),
+        eq(table.status, 'APPROVED'),
+        eq(table.isContinuation, false),
+        isNull(table.deletedAt),
+        gte(table.submittedAt, sql`${`${year}-01-01T00:00:00Z`}::timestamptz`),
+        lt(table.submittedAt, sql`${`${year + 1}-01-01T00:00:00Z`}::timestamptz`),
       ),
     )
-    .orderBy(desc(applicationBackpackBuddy.submittedAt))
+    .orderBy(desc(table.submittedAt))
     .limit(1);
   return row;
 }
@@ -33,6 +35,7 @@ export async function previousYearApproval(db: DbOrTx, schoolId: number, at: Dat
 /** Which agreement text an application shows and the date printed on it (domain rules). */
 export async function agreementInfo(
   db: DbOrTx,
+  table: SchoolApplicationTable,
   application: {
     schoolId: number;
     submittedAt: Date | null;
@@ -43,7 +46,7 @@ export async function agreementInfo(
 ) {
   const previous =
     application.isContinuation && !application.submittedAt
-      ? await previousYearApproval(db, application.schoolId, now)
+      ? await previousYearApproval(db, table, application.schoolId, now)
       : undefined;
   return {
     version: agreementVersion({

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { signerRole, type SchoolProgram } from '@portal/domain';
+import { programByEnum, signerRole, type SchoolProgram } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { districts } from '../../db/schema/districts.ts';
 import { schoolTeamMembers, schools } from '../../db/schema/schools.ts';
@@ -8,8 +8,8 @@ import { proposedRoster, type ProposedSchool } from './proposed-school.ts';
 
 /**
  * The two signers of an application: the one on record for the school (its live roster of the
- * program) and the one the application names (its proposed roster), by the program's signer
- * role (Houston ISD School Market: the primary point of contact).
+ * program) and the one the application names (its proposed roster), by the signer rule of the
+ * program's registry entry (Houston ISD School Market: the primary point of contact).
  */
 export async function applicationSigners(
   db: DbOrTx,
@@ -22,7 +22,8 @@ export async function applicationSigners(
     .leftJoin(districts, eq(districts.id, schools.districtId))
     .where(eq(schools.id, app.schoolId))
     .limit(1);
-  const role = signerRole(program, school?.districtName);
+  const role = signerRole(programByEnum(program)!, school?.districtName);
+  if (!role) throw new Error(`${program}: nobody signs its applications`);
   const [onRecord] = await liveTeamMembers(
     db,
     program,

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { editSchoolContactsSchema } from '@portal/domain';
+import { editSchoolContactsSchema } from '@portal/domain/programs/backpack-buddy';
 import type { DbOrTx } from '../../db/client.ts';
 import { schools } from '../../db/schema/schools.ts';
 import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/errors.ts';
-import { backpackBuddyRoster, replaceRoster } from '../schools/roster.ts';
+import {
+  backpackBuddyRoster,
+  replaceBackpackBuddyRoster,
+} from '../applications/backpack-buddy/roster.ts';
 import { findSchoolFor, type SchoolRow } from '../schools/school-access.ts';
 
 async function contactsView(db: DbOrTx, school: Pick<SchoolRow, 'id' | 'name'>) {
@@ -38,7 +41,7 @@ export async function editSchoolContacts(ctx: Context, input: unknown) {
   const data = parseInput(editSchoolContactsSchema, input);
   return ctx.db.transaction(async (tx) => {
     const school = await findSchoolFor(tx, ctx.viewer!, data.schoolId);
-    await replaceRoster(tx, school.id, data.teamMembers);
+    await replaceBackpackBuddyRoster(tx, school.id, data.teamMembers);
     return contactsView(tx, school);
   });
 }

@@ -1,13 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGES, type SchoolProgram, type TeamMember } from '@portal/domain';
+import { MESSAGES, type SchoolProgram } from '@portal/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TeamMemberType } from '../../db/schema/enums.ts';
 import { schoolTeamMembers, schools } from '../../db/schema/schools.ts';
 import { fieldError } from '../../graphql/errors.ts';
 
 // A school's roster (team members) of a program: Backpack Buddy's is shared by the application's
-// Team Information, School Contacts and the principal's signature page; the admin console's
-// Contacts tab replaces any school program's.
+// Team Information, School Contacts and the principal's signature page (its module's roster.ts);
+// the admin console's Contacts tab replaces any school program's.
 
 const liveMembersOf = (schoolId: number, program: SchoolProgram) =>
   and(
@@ -16,12 +16,12 @@ const liveMembersOf = (schoolId: number, program: SchoolProgram) =>
     isNull(schoolTeamMembers.deletedAt),
   );
 
-/** The live members, in the order they were added. */
-export async function backpackBuddyRoster(db: DbOrTx, schoolId: number) {
+/** The live members of the school's roster of a program, in the order they were added. */
+export async function programRoster(db: DbOrTx, schoolId: number, program: SchoolProgram) {
   const rows = await db
     .select()
     .from(schoolTeamMembers)
-    .where(liveMembersOf(schoolId, 'BACKPACK_BUDDY'))
+    .where(liveMembersOf(schoolId, program))
     .orderBy(asc(schoolTeamMembers.id));
   return rows.map((m) => ({
     teamMemberId: m.id,
@@ -95,13 +95,18 @@ export async function replaceProgramRoster(
 }
 
 /**
- * The school's Backpack Buddy roster becomes exactly the submitted one. The school row is locked
+ * The school's roster of a program becomes exactly the submitted one. The school row is locked
  * first, so two saves of one roster run one after the other, and its lastEditedTeamMembers
  * moves.
  */
-export async function replaceRoster(tx: Tx, schoolId: number, members: readonly TeamMember[]) {
+export async function replaceRoster(
+  tx: Tx,
+  schoolId: number,
+  program: SchoolProgram,
+  members: readonly RosterMember[],
+) {
   await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
-  await replaceProgramRoster(tx, schoolId, 'BACKPACK_BUDDY', members);
+  await replaceProgramRoster(tx, schoolId, program, members);
   await tx
     .update(schools)
     .set({ lastEditedTeamMembers: sql`now()` })

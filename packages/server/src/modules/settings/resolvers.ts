@@ -1,5 +1,7 @@
 import type { Module } from '../../graphql/schema.ts';
-import { programConfig } from './service.ts';
+import { createNextTerms } from '../terms/create-next-terms.ts';
+import { adminProgramSettings, programConfig, programConfigOf } from './service.ts';
+import { updateSettings } from './update-settings.ts';
 
 export const settingsModule: Module = {
   typeDefs: new URL('./schema.graphql', import.meta.url),
@@ -10,6 +12,13 @@ export const settingsModule: Module = {
       teachersAidConfig: 'authenticated',
       kidsCafeConfig: 'authenticated',
       partnerServicesConfig: 'authenticated',
+      programConfig: 'authenticated',
+      adminProgramSettings: 'admin',
+    },
+    Mutation: {
+      adminUpdateTermSettings: 'admin',
+      adminUpdateApplicationSettings: 'admin',
+      adminCreateNextTerms: 'admin',
     },
   },
   resolvers: {
@@ -19,6 +28,15 @@ export const settingsModule: Module = {
       teachersAidConfig: (_p, _a, ctx) => programConfig(ctx.db, 'TEACHERS_AID'),
       kidsCafeConfig: (_p, _a, ctx) => programConfig(ctx.db, 'KIDS_CAFE'),
       partnerServicesConfig: (_p, _a, ctx) => programConfig(ctx.db, 'PARTNER_SERVICES'),
+      programConfig: (_p, { program }, ctx) => programConfigOf(ctx.db, program),
+      adminProgramSettings: (_p, { program }, ctx) => adminProgramSettings(ctx.db, program),
+    },
+    Mutation: {
+      adminUpdateTermSettings: (_p, { program, input }, ctx) =>
+        updateSettings(ctx, program, 'terms', input),
+      adminUpdateApplicationSettings: (_p, { program, input }, ctx) =>
+        updateSettings(ctx, program, 'application', input),
+      adminCreateNextTerms: (_p, { program, year }, ctx) => createNextTerms(ctx, program, year),
     },
   },
 };

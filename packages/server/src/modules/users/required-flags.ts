@@ -1,67 +1,61 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { EducatorUser } from '../../graphql/generated/resolvers.ts';
+import { programModules } from '../programs/registry.ts';
 
-export interface RequiredFlags {
-  applicationBackpackBuddyRequired: boolean;
-  applicationBackpackBuddyRequiredId: number | null;
-  applicationSchoolMarketRequired: boolean;
-  applicationSchoolMarketRequiredId: number | null;
-  applicationTeachersAidRequired: boolean;
-  applicationTeachersAidRequiredId: number | null;
-  applicationKidsCafeRequired: boolean;
-  applicationKidsCafeRequiredId: number | null;
-  applicationPartnerServicesRequired: boolean;
-  applicationPartnerServicesRequiredId: number | null;
-}
-
-export const NO_APPLICATION_REQUIRED: RequiredFlags = {
-  applicationBackpackBuddyRequired: false,
-  applicationBackpackBuddyRequiredId: null,
-  applicationSchoolMarketRequired: false,
-  applicationSchoolMarketRequiredId: null,
-  applicationTeachersAidRequired: false,
-  applicationTeachersAidRequiredId: null,
-  applicationKidsCafeRequired: false,
-  applicationKidsCafeRequiredId: null,
-  applicationPartnerServicesRequired: false,
-  applicationPartnerServicesRequiredId: null,
+/**
+ * The educator user's flags of every program (applicationBackpackBuddyRequired and
+ * applicationBackpackBuddyRequiredId, …): the fields of the GraphQL type named like the registry
+ * entries' requiredFlag and requiredIdFlag.
+ */
+export type RequiredFlags = {
+  [
+    K in keyof EducatorUser as K extends `application${string}Required${'' | 'Id'}` ? K : never
+  ]-?: EducatorUser[K];
 };
 
-const programs = [
-  ['BackpackBuddy', 'application_backpack_buddy', 'school_id', 'user_schools'],
-  ['SchoolMarket', 'application_school_market', 'school_id', 'user_schools'],
-  ['TeachersAid', 'application_teachers_aid', 'school_id', 'user_schools'],
-  ['KidsCafe', 'application_kids_cafe', 'site_id', 'user_sites'],
-  ['PartnerServices', 'application_partner_services', 'organization_id', 'user_organizations'],
-] as const;
+/** Every program's flags for somebody who needs no application (not an educator). */
+export const NO_APPLICATION_REQUIRED = Object.fromEntries(
+  programModules().flatMap(({ entry }) => [
+    [entry.requiredFlag, false],
+    [entry.requiredIdFlag, null],
+  ]),
+) as RequiredFlags;
 
 /**
  * An educator's application is still required for a program while no APPROVED application
  * exists for a school, site or organization they are linked to (or that they submitted).
  * The required id is their own open application (started, pending, not approved), if any.
- * All five programs in one statement.
+ * Every program of the registry (its application table and its holder's grants), in one
+ * statement.
  */
 export async function requiredFlags(db: DbOrTx, userId: number): Promise<RequiredFlags> {
+  const programs = programModules().map((module) => ({
+    entry: module.entry,
+    table: module.applications.name,
+    holder: module.holder.column,
+    links: module.holder.linksName,
+  }));
   const columns = programs.map(
-    ([name, table, holder, links]) => sql`
+    ({ entry, table, holder, links }) => sql`
     exists (select 1 from ${sql.raw(table)} a where a.deleted_at is null and a.status = 'APPROVED'
       and (a.submitted_by_id = ${userId}
         or a.${sql.raw(holder)} in (select l.${sql.raw(holder)} from ${sql.raw(links)} l where l.user_id = ${userId})))
-      as ${sql.raw(`"${name}Approved"`)},
+      as ${sql.raw(`"${entry.graphqlName}Approved"`)},
     (select a.id from ${sql.raw(table)} a where a.deleted_at is null and a.submitted_by_id = ${userId}
       and a.status not in ('APPROVED', 'DENIED', 'WITHDRAWN') order by a.updated_at desc, a.id desc limit 1)
-      as ${sql.raw(`"${name}Open"`)}`,
+      as ${sql.raw(`"${entry.graphqlName}Open"`)}`,
   );
   const result = await db.execute<Record<string, unknown>>(
     sql`select ${sql.join(columns, sql`, `)}`,
   );
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  const flags = { ...NO_APPLICATION_REQUIRED } as Record<string, boolean | number | null>;
-  for (const [name] of programs) {
-    const approved = row[`${name}Approved`] === true;
-    const open = row[`${name}Open`];
-    flags[`application${name}Required`] = !approved;
-    flags[`application${name}RequiredId`] = approved || open == null ? null : Number(open);
+  const flags: Record<string, boolean | number | null> = { ...NO_APPLICATION_REQUIRED };
+  for (const { entry } of programs) {
+    const approved = row[`${entry.graphqlName}Approved`] === true;
+    const open = row[`${entry.graphqlName}Open`];
+    flags[entry.requiredFlag] = !approved;
+    flags[entry.requiredIdFlag] = approved || open == null ? null : Number(open);
   }
-  return flags as unknown as RequiredFlags;
+  return flags as RequiredFlags;
 }

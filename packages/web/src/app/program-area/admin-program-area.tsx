@@ -1,36 +1,35 @@
 import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { isBuilt } from '@portal/domain';
 import { programPath } from '../../lib/programs';
-import type { PortalProgram } from '../../lib/programs';
-import { ApplicationScreen, PrincipalSignatureScreen, hasApplicationScreen } from './lazy-screens';
-import {
-  AdminDistrictDetail,
-  AdminDistricts,
-  AdminPrint,
-  AdminSchoolDetail,
-  AdminSchools,
-  AdminUserDetail,
-  AdminUsers,
-  adminScreenPaths,
-  hasAdminPrint,
-} from './admin-screens';
+import { builtAdminTabs } from '../../programs/web-program';
+import type { ProgramScreen, WebProgramModule } from '../../programs/web-program';
+import { PrincipalSignaturePage, Suspended } from './area-screens';
 import { ProgramHeading } from './program-heading';
 
 /**
- * The admin area: the program's sub-navigation, built from the registry's admin tabs that have a
- * screen, plus the read-only view of an application (application/:step/:id) and, for programs a
- * principal signs, the signature page (principal-signature/:id), and the print screen (print/:id)
- * where one exists. The area's root and any unknown path go to the registry's default tab (the
- * first tab with a screen while that one has none).
+ * The admin area, from the program's web module: the sub-navigation shows the registry's admin
+ * tabs (spec 3 §2) whose screens are built (a notBuilt tab is not shown, and its path goes to
+ * the default tab), and mounts their routes; plus the read-only application
+ * (application/:step/:id) where the form is built, the print summary (print/:id) where it is
+ * built, and for programs a principal signs the signature page (principal-signature/:id). The
+ * area's root and any unknown path go to the registry's default tab (the first tab with a screen
+ * while that one has none).
  */
-export function AdminProgramArea({ program }: { program: PortalProgram }) {
-  const built = adminScreenPaths(program);
-  const tabs = program.adminTabs
-    .filter((tab) => built.has(tab.path))
-    .map((tab) => ({ ...tab, to: programPath(program, tab.path) }));
-  const landing = built.has(program.adminDefaultPath)
+export function AdminProgramArea({ module }: { module: WebProgramModule }) {
+  const { program } = module;
+  const tabs = builtAdminTabs(module).map((tab) => ({
+    ...tab,
+    to: programPath(program, tab.path),
+  }));
+  const landing = tabs.some((tab) => tab.path === program.adminDefaultPath)
     ? program.adminDefaultPath
     : (tabs[0]?.path ?? program.adminDefaultPath);
   const home = <Navigate to={programPath(program, landing)} replace />;
+  const screen = (Screen: ProgramScreen) => (
+    <Suspended>
+      <Screen program={program} />
+    </Suspended>
+  );
   return (
     <section className="program-area">
       <ProgramHeading program={program} />
@@ -45,27 +44,27 @@ export function AdminProgramArea({ program }: { program: PortalProgram }) {
       </nav>
       <Routes>
         <Route index element={home} />
-        {program.applicant === 'school' ? (
-          <>
-            <Route path="schools" element={<AdminSchools program={program} />} />
-            <Route path="schools/:id/*" element={<AdminSchoolDetail program={program} />} />
-            <Route path="districts" element={<AdminDistricts program={program} />} />
-            <Route path="districts/:id" element={<AdminDistrictDetail program={program} />} />
-          </>
+        {tabs.flatMap((tab) =>
+          tab.routes.map(({ path, screen: Screen }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspended>
+                  <Screen program={program} module={module} />
+                </Suspended>
+              }
+            />
+          )),
+        )}
+        {isBuilt(module.application) ? (
+          <Route path="application/:step/:id" element={screen(module.application)} />
         ) : null}
-        <Route path="users" element={<AdminUsers program={program} />} />
-        <Route path="users/:id" element={<AdminUserDetail program={program} />} />
-        {hasApplicationScreen(program) ? (
-          <Route path="application/:step/:id" element={<ApplicationScreen program={program} />} />
-        ) : null}
-        {hasAdminPrint(program) ? (
-          <Route path="print/:id" element={<AdminPrint program={program} />} />
+        {isBuilt(module.printPage) ? (
+          <Route path="print/:id" element={screen(module.printPage)} />
         ) : null}
         {program.signer !== 'none' ? (
-          <Route
-            path="principal-signature/:id"
-            element={<PrincipalSignatureScreen program={program} />}
-          />
+          <Route path="principal-signature/:id" element={screen(PrincipalSignaturePage)} />
         ) : null}
         <Route path="*" element={home} />
       </Routes>

@@ -1,14 +1,26 @@
-import type { PortalProgram } from '../../lib/programs';
-import { EducatorAreaScreen, hasEducatorArea } from './lazy-screens';
+import { lazy } from 'react';
+import { isBuilt } from '@portal/domain';
+import type { WebProgramModule } from '../../programs/web-program';
+import { Suspended } from './area-screens';
 import { ProgramHeading } from './program-heading';
 
-/** The educator area: the program's own (lazy) area where it has one, else a short note. */
-export function EducatorProgramArea({ program }: { program: PortalProgram }) {
+// The educator area is its own chunk: admins never download it.
+const EducatorArea = lazy(() => import('./educator-area'));
+
+/**
+ * The educator area: the program's screens where its module has built its application or its
+ * start page, else a short note.
+ */
+export function EducatorProgramArea({ module }: { module: WebProgramModule }) {
+  const { program } = module;
+  const opens = isBuilt(module.application) || isBuilt(module.startPage);
   return (
     <section className="program-area">
       <ProgramHeading program={program} />
-      {hasEducatorArea(program) ? (
-        <EducatorAreaScreen program={program} />
+      {opens ? (
+        <Suspended>
+          <EducatorArea module={module} />
+        </Suspended>
       ) : (
         <p>
           The {program.name} educator area opens with its application, which is coming soon to the

@@ -3,12 +3,14 @@ import { ErrorBlock } from '../../components/error-block';
 import { useCurrentUser } from '../../lib/current-user';
 import { programByKey } from '../../lib/programs';
 import { sessionStore } from '../../lib/session-store';
+import { webProgram } from '../../programs/registry';
 import { AdminProgramArea } from './admin-program-area';
 import { EducatorProgramArea } from './educator-program-area';
 
 /**
- * A program's area under its URL (lazy-loaded by the router): educators get the educator area,
- * admins the admin area. The app layer composes the features; features never import each other.
+ * A program's area under its URL (lazy-loaded by the router, with the web registry): educators
+ * get the educator area, admins the admin area, both built from the program's web module. The
+ * app layer and the program modules compose the features; features never import each other.
  */
 export default function ProgramArea({ programKey }: { programKey: string }) {
   const user = useCurrentUser();
@@ -20,13 +22,14 @@ export default function ProgramArea({ programKey }: { programKey: string }) {
   }, [program]);
 
   if (!program || !user) return <ErrorBlock />;
+  const module = webProgram(program.key);
   return (
     <>
       <title>{`${program.name} | Partner Portal`}</title>
       {user.type === 'ADMIN' ? (
-        <AdminProgramArea program={program} />
+        <AdminProgramArea module={module} />
       ) : (
-        <EducatorProgramArea program={program} />
+        <EducatorProgramArea module={module} />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@portal/domain';
+import type { TeamMember } from '@portal/domain/programs/backpack-buddy';
 import type { TeamMemberInput } from '../../gql/graphql';
 
 /** A participant as a roster form holds it (the Edit Participant dialog's fields). */

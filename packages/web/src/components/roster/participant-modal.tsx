@@ -1,8 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { NO_CONTACT_TYPES, memberTypeIssue, teamMemberSchema } from '@portal/domain';
-import type { TeamMember } from '@portal/domain';
+import {
+  NO_CONTACT_TYPES,
+  memberTypeIssue,
+  teamMemberSchema,
+} from '@portal/domain/programs/backpack-buddy';
+import type { TeamMember } from '@portal/domain/programs/backpack-buddy';
 import { useEnumOptions } from '../../lib/current-user';
 import { fieldProps } from '../../lib/forms';
 import { Button } from '../button';

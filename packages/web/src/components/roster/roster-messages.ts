@@ -1,4 +1,5 @@
-import { enumLabel, rosterIssues, teamMemberSchema } from '@portal/domain';
+import { enumLabel } from '@portal/domain';
+import { rosterIssues, teamMemberSchema } from '@portal/domain/programs/backpack-buddy';
 import type { SaveMode } from '@portal/domain';
 import type { MemberValues } from './member-values';
 

@@ -3,13 +3,21 @@ import type { PortalProgram } from '../../lib/programs';
 import { AccountTabs } from './account-tabs';
 import { ApplicationsTab } from './applications-tab';
 import { ProfileTab } from './profile-tab';
+import type { UserApplicationsSource } from './user-applications';
 import './account.css';
 
 /**
  * My Account of a program ({programUrl}/account/*): the Applications tab (default) and the
  * Profile tab; any other sub-path goes to Applications. The program area above it holds the h1.
+ * The program's web module gives where its applications come from.
  */
-export default function AccountPage({ program }: { program: PortalProgram }) {
+export default function AccountPage({
+  program,
+  applications,
+}: {
+  program: PortalProgram;
+  applications: UserApplicationsSource;
+}) {
   const base = `${program.url}/account`;
   const toApplications = <Navigate to={`${base}/applications`} replace />;
   return (
@@ -18,7 +26,10 @@ export default function AccountPage({ program }: { program: PortalProgram }) {
       <h2>My Account</h2>
       <AccountTabs base={base} />
       <Routes>
-        <Route path="applications" element={<ApplicationsTab program={program} />} />
+        <Route
+          path="applications"
+          element={<ApplicationsTab program={program} source={applications} />}
+        />
         <Route path="profile" element={<ProfileTab />} />
         <Route index element={toApplications} />
         <Route path="*" element={toApplications} />

@@ -10,6 +10,7 @@ import { ToastViewport } from '../../lib/toast-viewport';
 import type { FakeLink } from '../../test/fake-link';
 import { makeUser } from '../../test/fixtures';
 import AccountPage from './account-page';
+import { BackpackBuddyApplications } from './user-applications';
 
 /** A row of userApplicationsBackpackBuddy as the API answers it. */
 export function makeApplicationRow(overrides: Record<string, unknown> = {}) {
@@ -52,7 +53,10 @@ export function renderAccountPage(
   const client = createApolloClient(link);
   const router = createMemoryRouter(
     [
-      { path: `${program.url}/account/*`, element: <AccountPage program={program} /> },
+      {
+        path: `${program.url}/account/*`,
+        element: <AccountPage program={program} applications={BackpackBuddyApplications} />,
+      },
       { path: `${program.url}/application/*`, element: <h1>Application</h1> },
     ],
     { initialEntries: [path] },

@@ -3,8 +3,7 @@ import { Loading } from '../../components/loading';
 import type { PortalProgram } from '../../lib/programs';
 import { ApplicationsTable } from './applications-table';
 import { ApplyActions } from './apply-actions';
-import { userApplicationsSource } from './user-applications';
-import type { UserApplicationRow } from './user-applications';
+import type { UserApplicationRow, UserApplicationsSource } from './user-applications';
 
 /** The year 'Apply for Next Year' opens: the newest application's year + 1, else the default's. */
 export function nextApplicationYear(
@@ -18,9 +17,14 @@ export function nextApplicationYear(
   return (newest ?? program.defaultTermYear) + 1;
 }
 
-/** My Account → Applications. */
-export function ApplicationsTab({ program }: { program: PortalProgram }) {
-  const Source = userApplicationsSource(program.key);
+/** My Account → Applications: the rows come from the program's source. */
+export function ApplicationsTab({
+  program,
+  source: Source,
+}: {
+  program: PortalProgram;
+  source: UserApplicationsSource;
+}) {
   return (
     <section aria-labelledby="account-applications-heading">
       <h3 id="account-applications-heading">Applications</h3>

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { DEADLINES } from '@portal/domain';
 import type { PortalProgram } from '../../lib/programs';
 import { AccountProgramTermsDocument } from './account.queries';
-import { programEnum } from './program-enum';
 
 /**
  * 'Apply Again' (step 1) and 'Apply for Next Year' (step 1 of the next year), which is disabled
@@ -11,7 +10,7 @@ import { programEnum } from './program-enum';
  */
 export function ApplyActions({ program, nextYear }: { program: PortalProgram; nextYear: number }) {
   const { data } = useQuery(AccountProgramTermsDocument, {
-    variables: { programName: programEnum(program.key), termYear: nextYear },
+    variables: { programName: program.programEnum, termYear: nextYear },
   });
   const nextYearOpen = (data?.programTerms.length ?? 0) > 0;
   const stepOne = `${program.url}/application/step-1`;

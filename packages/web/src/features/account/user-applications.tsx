@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ComponentType, ReactNode } from 'react';
-import type { ApplicationStatus, ProgramKey, TermType } from '@portal/domain';
+import type { ApplicationStatus, TermType } from '@portal/domain';
 import { UserApplicationsBackpackBuddyDocument } from './account.queries';
 
 /** A row of My Account → Applications, whatever the program. */
@@ -17,10 +17,10 @@ export type UserApplicationsState =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; rows: readonly UserApplicationRow[] };
 
-type SourceProps = { children: (state: UserApplicationsState) => ReactNode };
+export type SourceProps = { children: (state: UserApplicationsState) => ReactNode };
 
 /** Backpack Buddy: userApplicationsBackpackBuddy (fresh on every visit: statuses change elsewhere). */
-function BackpackBuddyApplications({ children }: SourceProps) {
+export function BackpackBuddyApplications({ children }: SourceProps) {
   const { data, error } = useQuery(UserApplicationsBackpackBuddyDocument, {
     fetchPolicy: 'cache-and-network',
   });
@@ -29,19 +29,9 @@ function BackpackBuddyApplications({ children }: SourceProps) {
   return children({ status: 'loading' });
 }
 
-/** A program whose user-applications query does not exist yet: an empty list. */
-function NoApplications({ children }: SourceProps) {
-  return children({ status: 'ready', rows: [] });
-}
-
 /**
- * Where each program's applications come from. A program plugs its query in here with a
- * component of the same shape as BackpackBuddyApplications.
+ * Where a program's applications come from: a component of the shape of
+ * BackpackBuddyApplications. Each program's web module (src/programs/<program>/module.tsx) names
+ * its source; a program gets one with its user-applications query.
  */
-const SOURCES: Partial<Record<ProgramKey, ComponentType<SourceProps>>> = {
-  backpackBuddy: BackpackBuddyApplications,
-};
-
-export function userApplicationsSource(key: ProgramKey): ComponentType<SourceProps> {
-  return SOURCES[key] ?? NoApplications;
-}
+export type UserApplicationsSource = ComponentType<SourceProps>;

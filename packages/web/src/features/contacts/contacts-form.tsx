@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { MESSAGES, schoolContactsSchema } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
+import { schoolContactsSchema } from '@portal/domain/programs/backpack-buddy';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { memberInput } from '../../components/roster/member-values';

@@ -1,9 +1,5 @@
-import {
-  agreementParties,
-  backpackBuddyAgreement,
-  isAgreementProgramSlug,
-  schoolProgramsMou,
-} from '@portal/domain';
+import { agreementParties, isAgreementProgramSlug, schoolProgramsMou } from '@portal/domain';
+import { backpackBuddyAgreement } from '@portal/domain/programs/backpack-buddy';
 import type {
   AgreementDocument,
   AgreementParties,

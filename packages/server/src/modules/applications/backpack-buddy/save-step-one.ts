@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
-import { MESSAGES, stepOneSchema, termChoiceIssue, type StepOne } from '@portal/domain';
+import { MESSAGES, termChoiceIssue } from '@portal/domain';
+import { stepOneSchema, type StepOne } from '@portal/domain/programs/backpack-buddy';
 import type { Tx } from '../../../db/client.ts';
 import { applicationBackpackBuddy } from '../../../db/schema/application-backpack-buddy.ts';
 import { schools } from '../../../db/schema/schools.ts';
@@ -8,6 +9,7 @@ import { programTerms } from '../../../db/schema/terms.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { fieldError, parseInput } from '../../../graphql/errors.ts';
 import { previousYearApproval } from '../continuation.ts';
+import { backpackBuddyTable } from './table.ts';
 import { proposalFor } from '../proposed-school.ts';
 import { programConfig } from '../../settings/service.ts';
 import { findApplicationFor } from './access.ts';
@@ -109,7 +111,12 @@ export async function saveStepOne(ctx: Context, input: StepOneRequest) {
       roster: { program: 'BACKPACK_BUDDY', members: data.teamMembers },
     });
 
-    const continuing = !!(await previousYearApproval(tx, school.id, new Date()));
+    const continuing = !!(await previousYearApproval(
+      tx,
+      backpackBuddyTable,
+      school.id,
+      new Date(),
+    ));
     const values = {
       termId: term.id,
       schoolId: school.id,

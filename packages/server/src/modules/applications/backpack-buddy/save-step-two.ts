@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { stepTwoSchema } from '@portal/domain';
+import { stepTwoSchema } from '@portal/domain/programs/backpack-buddy';
 import { applicationBackpackBuddy } from '../../../db/schema/application-backpack-buddy.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { parseInput } from '../../../graphql/errors.ts';

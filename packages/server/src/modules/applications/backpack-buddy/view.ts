@@ -5,7 +5,8 @@ import { districts } from '../../../db/schema/districts.ts';
 import { schools, userSchools } from '../../../db/schema/schools.ts';
 import { programTerms } from '../../../db/schema/terms.ts';
 import { agreementInfo } from '../continuation.ts';
-import { backpackBuddyRoster } from '../../schools/roster.ts';
+import { backpackBuddyTable } from './table.ts';
+import { backpackBuddyRoster } from './roster.ts';
 import { toProgramTerm } from '../../terms/service.ts';
 import type { Viewer } from '../../../graphql/context.ts';
 import { userError } from '../../../graphql/errors.ts';
@@ -117,7 +118,7 @@ export async function applicationView(db: DbOrTx, app: ApplicationRow, viewer: V
     app.submittedById
       ? db.select().from(users).where(eq(users.id, app.submittedById)).limit(1)
       : Promise.resolve([]),
-    agreementInfo(db, app),
+    agreementInfo(db, backpackBuddyTable, app),
   ]);
   return {
     ...app,

@@ -1,19 +1,7 @@
 import { ENUMERATIONS, enumLabel, searchText } from '@portal/domain';
-import type { ProgramKey } from '@portal/domain';
 import type { DataTableColumn, DataTableFilter } from '../../../components/data-table/data-table';
 import type { PortalProgram } from '../../../lib/programs';
-import type { SchoolListRow } from './schools.queries';
-
-const PROGRAM_ID_HEADERS: Partial<Record<ProgramKey, string>> = {
-  backpackBuddy: 'Backpack Buddy ID',
-  schoolMarket: 'Agency Number',
-  teachersAid: 'School Number',
-};
-
-/** The header of the program's own id of a school. */
-export function programIdHeader(program: PortalProgram): string {
-  return PROGRAM_ID_HEADERS[program.key] ?? 'ID';
-}
+import type { SchoolListBinding, SchoolListRow } from './schools.queries';
 
 /** The newest application in the row (the API lists them newest first). */
 export function newestApplication(
@@ -30,11 +18,14 @@ export const programStatusLabel = (row: SchoolListRow) =>
 const applicationStatusLabel = (row: SchoolListRow) =>
   enumLabel('applicationStatuses', newestApplication(row)?.status);
 
-/** Spec 3 §2 "School lists": the columns of the three programs' lists. */
-export function schoolColumns(program: PortalProgram): DataTableColumn<SchoolListRow>[] {
+/**
+ * Spec 3 §2 "School lists": the columns of the three programs' lists; the second is the
+ * program's own id of the school, headed as the program's binding says.
+ */
+export function schoolColumns(binding: SchoolListBinding): DataTableColumn<SchoolListRow>[] {
   return [
     { key: 'name', header: 'Name', value: (row) => row.name },
-    { key: 'programId', header: programIdHeader(program), value: (row) => row.programId },
+    { key: 'programId', header: binding.programIdHeader, value: (row) => row.programId },
     { key: 'district', header: 'District', value: (row) => row.districtName },
     { key: 'programStatus', header: 'Program Status', value: programStatusLabel },
     { key: 'applicationStatus', header: 'Application Status', value: applicationStatusLabel },

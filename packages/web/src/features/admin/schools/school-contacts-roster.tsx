@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { MESSAGES, adminSchoolContactsSchema } from '@portal/domain';
-import type { TeamMember } from '@portal/domain';
+import type { TeamMember } from '@portal/domain/programs/backpack-buddy';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { memberInput } from '../../../components/roster/member-values';

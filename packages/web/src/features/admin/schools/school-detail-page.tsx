@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { isBuilt } from '@portal/domain';
+import type { NavTab } from '@portal/domain';
 import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
 import type { PortalProgram } from '../../../lib/programs';
@@ -9,63 +10,67 @@ import { NO_APPLICATION_SCREENS } from './school-application-row';
 import type { ApplicationScreens } from './school-application-row';
 import { SchoolApplicationsTab } from './school-applications-tab';
 import { SchoolContactsTab } from './school-contacts-tab';
-import { schoolDetailBinding, schoolListPath } from './school-detail-program';
+import { schoolListPath } from './school-detail-program';
 import type { SchoolDetail, SchoolDetailBinding } from './school-detail-program';
+import { detailTabKey } from './school-detail-tabs';
+import type { SchoolDetailTab, SchoolDetailTabs } from './school-detail-tabs';
 import { BackToSchools, SchoolHeader, SchoolTabs } from './school-header';
 import { SchoolProfileTab } from './school-profile-tab';
 import { SchoolStatusTab } from './school-status-tab';
 import './school-detail.css';
 
-export type ExtraSchoolTabs = Partial<Record<string, ComponentType<{ schoolId: number }>>>;
+/** A registry detail tab with the screen the program's module gives it. */
+type ShownTab = NavTab & { key: string; tab: SchoolDetailTab };
 
-/** The tabs this screen draws itself (Allocate and Food Safety come later). */
-const OWN_TABS = ['', '/contacts', '/program-status', '/applications'];
-
-const tabKey = (path: string) => path.replace(/^\//, '');
-
-/** The registry's detail tabs that have a screen: ours, and the extra ones given by key. */
-function visibleTabs(program: PortalProgram, extraTabs: ExtraSchoolTabs) {
-  return program.detailTabs.filter(
-    (tab) => OWN_TABS.includes(tab.path) || Boolean(extraTabs[tabKey(tab.path)]),
-  );
+/**
+ * The registry's detail tabs (the domain entry's, in its order) whose screen the program's
+ * module has built; tabs the module marks notBuilt, or does not name, are not shown.
+ */
+function shownTabs(program: PortalProgram, tabs: SchoolDetailTabs): ShownTab[] {
+  return program.detailTabs.flatMap((navTab) => {
+    const key = detailTabKey(navTab.path);
+    const tab = tabs[key];
+    return tab && isBuilt(tab) ? [{ ...navTab, key, tab }] : [];
+  });
 }
 
 /**
  * The admin school detail ({programUrl}/schools/:id/*, spec 3 §2): the school's name with its
  * actions, a tab bar built from the registry's detail tabs, and the tab of the sub-path. An
- * unknown sub-path goes back to the list; an unknown school shows the error view.
+ * unknown sub-path goes back to the list; an unknown school shows the error view. The program's
+ * web module gives the binding (which school query), the tabs and the application screens.
  */
 export default function SchoolDetailPage({
   program,
-  extraTabs = {},
+  binding,
+  tabs: programTabs,
   applicationScreens = NO_APPLICATION_SCREENS,
 }: {
   program: PortalProgram;
-  extraTabs?: ExtraSchoolTabs;
+  binding: SchoolDetailBinding;
+  tabs: SchoolDetailTabs;
   /** The application screens the Applications tab may link to (none unless given). */
   applicationScreens?: ApplicationScreens;
 }) {
   const params = useParams();
   const schoolId = parseRouteId(params.id);
-  const binding = schoolDetailBinding(program);
-  const tabs = visibleTabs(program, extraTabs);
+  const tabs = shownTabs(program, programTabs);
   const rest = (params['*'] ?? '').replace(/\/+$/, '');
-  // The first segment names the tab; only an extra tab may have deeper paths of its own.
+  // The first segment names the tab; only another feature's screen may have deeper paths.
   const [first = '', ...deeper] = rest.split('/');
-  const tab = tabs.find((t) => tabKey(t.path) === first);
-  const known = tab !== undefined && (deeper.length === 0 || Boolean(extraTabs[first]));
+  const shown = tabs.find((t) => t.key === first);
+  const known = shown !== undefined && (deeper.length === 0 || 'screen' in shown.tab);
   if (!known) return <Navigate to={schoolListPath(program)} replace />;
 
   return (
     <section className="school-detail">
       <BackToSchools program={program} />
-      {binding && schoolId !== null ? (
+      {schoolId !== null ? (
         <LoadedSchool
           program={program}
           binding={binding}
           schoolId={schoolId}
           tabs={tabs}
-          extraTabs={extraTabs}
           applicationScreens={applicationScreens}
         />
       ) : (
@@ -89,14 +94,12 @@ function LoadedSchool({
   binding,
   schoolId,
   tabs,
-  extraTabs,
   applicationScreens,
 }: {
   program: PortalProgram;
   binding: SchoolDetailBinding;
   schoolId: number;
-  tabs: ReturnType<typeof visibleTabs>;
-  extraTabs: ExtraSchoolTabs;
+  tabs: readonly ShownTab[];
   applicationScreens: ApplicationScreens;
 }) {
   const { data, error } = useQuery(binding.query, { variables: { schoolId } });
@@ -114,7 +117,7 @@ function LoadedSchool({
         program={program}
         binding={binding}
         school={school}
-        extraTabs={extraTabs}
+        tabs={tabs}
         applicationScreens={applicationScreens}
       />
     </>
@@ -125,30 +128,41 @@ function SchoolTabRoutes({
   program,
   binding,
   school,
-  extraTabs,
+  tabs,
   applicationScreens,
 }: {
   program: PortalProgram;
   binding: SchoolDetailBinding;
   school: SchoolDetail;
-  extraTabs: ExtraSchoolTabs;
+  tabs: readonly ShownTab[];
   applicationScreens: ApplicationScreens;
 }) {
   const props = { program, binding, school };
+  const own = {
+    profile: <SchoolProfileTab key={school.id} {...props} />,
+    contacts: <SchoolContactsTab key={school.id} {...props} />,
+    'program-status': <SchoolStatusTab key={school.id} {...props} />,
+    applications: <SchoolApplicationsTab {...props} screens={applicationScreens} />,
+  };
   return (
     <Routes>
-      <Route index element={<SchoolProfileTab key={school.id} {...props} />} />
-      <Route path="contacts" element={<SchoolContactsTab key={school.id} {...props} />} />
-      <Route path="program-status" element={<SchoolStatusTab key={school.id} {...props} />} />
-      <Route
-        path="applications"
-        element={<SchoolApplicationsTab {...props} screens={applicationScreens} />}
-      />
-      {Object.entries(extraTabs).map(([key, Extra]) =>
-        Extra ? (
-          <Route key={key} path={`${key}/*`} element={<Extra schoolId={school.schoolId} />} />
-        ) : null,
-      )}
+      {tabs.map(({ key, tab }) => {
+        if ('own' in tab) {
+          return key === '' ? (
+            <Route key={key} index element={own[tab.own]} />
+          ) : (
+            <Route key={key} path={key} element={own[tab.own]} />
+          );
+        }
+        const Screen = tab.screen;
+        return (
+          <Route
+            key={key}
+            path={key === '' ? '*' : `${key}/*`}
+            element={<Screen schoolId={school.schoolId} />}
+          />
+        );
+      })}
       <Route path="*" element={<Navigate to={schoolListPath(program)} replace />} />
     </Routes>
   );

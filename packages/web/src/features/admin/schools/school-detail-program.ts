@@ -1,5 +1,5 @@
 import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
-import type { ProgramKey, SchoolProgram } from '@portal/domain';
+import type { SchoolProgram } from '@portal/domain';
 import type { SchoolDetailFieldsFragment } from '../../../gql/graphql';
 import type { PortalProgram } from '../../../lib/programs';
 import {
@@ -12,7 +12,10 @@ export type SchoolDetail = SchoolDetailFieldsFragment;
 export type SchoolApplication = SchoolDetail['applications'][number];
 export type SchoolQueryDocument = TypedDocumentNode<{ school: SchoolDetail }, { schoolId: number }>;
 
-/** What differs between the three school programs on the detail screen. */
+/**
+ * What differs between the three school programs on the detail screen. Each program's web module
+ * (src/programs/<program>/module.tsx) picks its binding below and hands it to the screen.
+ */
 export type SchoolDetailBinding = {
   /** The GraphQL SchoolProgram of the mutations. */
   schoolProgram: SchoolProgram;
@@ -22,28 +25,23 @@ export type SchoolDetailBinding = {
   programIdLabel: string;
 };
 
-const BINDINGS: Partial<Record<ProgramKey, SchoolDetailBinding>> = {
-  backpackBuddy: {
-    schoolProgram: 'BACKPACK_BUDDY',
-    query: AdminSchoolBackpackBuddyDocument,
-    programIdLabel: 'Backpack Buddy ID',
-  },
-  schoolMarket: {
-    schoolProgram: 'SCHOOL_MARKET',
-    query: AdminSchoolSchoolMarketDocument,
-    programIdLabel: 'Agency Number',
-  },
-  teachersAid: {
-    schoolProgram: 'TEACHERS_AID',
-    query: AdminSchoolTeachersAidDocument,
-    programIdLabel: 'School Number',
-  },
+export const BACKPACK_BUDDY_SCHOOL_DETAIL: SchoolDetailBinding = {
+  schoolProgram: 'BACKPACK_BUDDY',
+  query: AdminSchoolBackpackBuddyDocument,
+  programIdLabel: 'Backpack Buddy ID',
 };
 
-/** The binding of a school program; undefined for Kids Cafe and Partner Services. */
-export function schoolDetailBinding(program: PortalProgram): SchoolDetailBinding | undefined {
-  return BINDINGS[program.key];
-}
+export const SCHOOL_MARKET_SCHOOL_DETAIL: SchoolDetailBinding = {
+  schoolProgram: 'SCHOOL_MARKET',
+  query: AdminSchoolSchoolMarketDocument,
+  programIdLabel: 'Agency Number',
+};
+
+export const TEACHERS_AID_SCHOOL_DETAIL: SchoolDetailBinding = {
+  schoolProgram: 'TEACHERS_AID',
+  query: AdminSchoolTeachersAidDocument,
+  programIdLabel: 'School Number',
+};
 
 /** The school list of the program (Back to Schools, unknown sub-paths, after a delete). */
 export function schoolListPath(program: PortalProgram): string {

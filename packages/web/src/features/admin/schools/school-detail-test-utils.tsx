@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { ENUMERATIONS, PROGRAMS_BY_KEY } from '@portal/domain';
-import type { ProgramKey } from '@portal/domain';
 import { createApolloClient } from '../../../lib/apollo-client';
 import { CurrentSessionContext } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
@@ -10,8 +10,15 @@ import { ToastViewport } from '../../../lib/toast-viewport';
 import type { FakeLink } from '../../../test/fake-link';
 import { makeUser } from '../../../test/fixtures';
 import SchoolDetailPage from './school-detail-page';
-import type { ExtraSchoolTabs } from './school-detail-page';
 import type { ApplicationScreens } from './school-application-row';
+import {
+  BACKPACK_BUDDY_SCHOOL_DETAIL,
+  SCHOOL_MARKET_SCHOOL_DETAIL,
+  TEACHERS_AID_SCHOOL_DETAIL,
+} from './school-detail-program';
+import type { SchoolDetailBinding } from './school-detail-program';
+import { SCHOOL_OWN_TABS } from './school-detail-tabs';
+import type { SchoolDetailTabs } from './school-detail-tabs';
 
 const PROGRAM_ENUM = {
   backpackBuddy: 'BACKPACK_BUDDY',
@@ -134,17 +141,39 @@ const enums = [
   },
 ];
 
+/** The binding each school program's web module gives the screen. */
+const BINDINGS: Record<SchoolProgramKey, SchoolDetailBinding> = {
+  backpackBuddy: BACKPACK_BUDDY_SCHOOL_DETAIL,
+  schoolMarket: SCHOOL_MARKET_SCHOOL_DETAIL,
+  teachersAid: TEACHERS_AID_SCHOOL_DETAIL,
+};
+
+/**
+ * The tabs a module gives: the four this screen draws, and `extraTabs` (other features' screens
+ * by path segment, as Backpack Buddy's module gives Reports).
+ */
+function moduleTabs(extraTabs: Record<string, ComponentType<{ schoolId: number }>>) {
+  const extra = Object.entries(extraTabs).map(([key, screen]) => [key, { screen }] as const);
+  return {
+    '': SCHOOL_OWN_TABS.profile,
+    contacts: SCHOOL_OWN_TABS.contacts,
+    'program-status': SCHOOL_OWN_TABS.programStatus,
+    applications: SCHOOL_OWN_TABS.applications,
+    ...Object.fromEntries(extra),
+  } satisfies SchoolDetailTabs;
+}
+
 /** The detail screen as the admin area mounts it, beside the list and the application views. */
 export function renderSchoolDetail(
   path: string,
   link: FakeLink,
   {
     programKey = 'backpackBuddy',
-    extraTabs,
+    extraTabs = {},
     applicationScreens = { view: true, agreement: true, print: programKey === 'backpackBuddy' },
   }: {
-    programKey?: ProgramKey;
-    extraTabs?: ExtraSchoolTabs;
+    programKey?: SchoolProgramKey;
+    extraTabs?: Record<string, ComponentType<{ schoolId: number }>>;
     applicationScreens?: ApplicationScreens;
   } = {},
 ) {
@@ -158,7 +187,8 @@ export function renderSchoolDetail(
         element: (
           <SchoolDetailPage
             program={program}
-            extraTabs={extraTabs}
+            binding={BINDINGS[programKey]}
+            tabs={moduleTabs(extraTabs)}
             applicationScreens={applicationScreens}
           />
         ),

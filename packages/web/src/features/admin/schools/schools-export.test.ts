@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAMS_BY_KEY } from '@portal/domain';
 import { application, school } from './schools-list-fixtures';
 import { schoolsExportHeaders, schoolsExportRows, schoolsExportSheet } from './schools-export';
+import {
+  BACKPACK_BUDDY_SCHOOL_LIST,
+  SCHOOL_MARKET_SCHOOL_LIST,
+  TEACHERS_AID_SCHOOL_LIST,
+} from './schools.queries';
 
 describe('schools export', () => {
   it('has the spec columns with the program id header second', () => {
-    expect(schoolsExportHeaders(PROGRAMS_BY_KEY.schoolMarket)).toEqual([
+    expect(schoolsExportHeaders(SCHOOL_MARKET_SCHOOL_LIST)).toEqual([
       'School Name',
       'Agency Number',
       'District',
@@ -30,8 +34,8 @@ describe('schools export', () => {
       'Contact Phone',
       'Archived',
     ]);
-    expect(schoolsExportHeaders(PROGRAMS_BY_KEY.backpackBuddy)[1]).toBe('Backpack Buddy ID');
-    expect(schoolsExportHeaders(PROGRAMS_BY_KEY.teachersAid)[1]).toBe('School Number');
+    expect(schoolsExportHeaders(BACKPACK_BUDDY_SCHOOL_LIST)[1]).toBe('Backpack Buddy ID');
+    expect(schoolsExportHeaders(TEACHERS_AID_SCHOOL_LIST)[1]).toBe('School Number');
   });
 
   it('writes one row per application, the school cells repeated, newest application first', () => {
@@ -143,7 +147,7 @@ describe('schools export', () => {
   });
 
   it('keeps the schools in the order given and names the sheet Schools', () => {
-    const sheet = schoolsExportSheet(PROGRAMS_BY_KEY.teachersAid, [
+    const sheet = schoolsExportSheet(TEACHERS_AID_SCHOOL_LIST, [
       school({ name: 'B', applications: [application(), application({ applicationId: 3 })] }),
       school({ schoolId: 8, name: 'A' }),
     ]);

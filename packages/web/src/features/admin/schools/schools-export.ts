@@ -1,17 +1,20 @@
 import { enumLabel, formatPhone, formatShortDate } from '@portal/domain';
 import type { SheetCell, SheetData } from '../../../lib/spreadsheet';
-import type { PortalProgram } from '../../../lib/programs';
-import { programIdHeader, programStatusLabel, yesNo } from './school-columns';
-import type { SchoolExportApplication, SchoolExportRow } from './schools.queries';
+import { programStatusLabel, yesNo } from './school-columns';
+import type {
+  SchoolExportApplication,
+  SchoolExportRow,
+  SchoolListBinding,
+} from './schools.queries';
 
 export const SCHOOLS_EXPORT_FILE = 'schools.xlsx';
 export const SCHOOLS_EXPORT_SHEET = 'Schools';
 
 /** The headers of the schools export, with the program's id header second. */
-export function schoolsExportHeaders(program: PortalProgram): string[] {
+export function schoolsExportHeaders(binding: SchoolListBinding): string[] {
   return [
     'School Name',
-    programIdHeader(program),
+    binding.programIdHeader,
     'District',
     'Address',
     'City',
@@ -91,12 +94,12 @@ export function schoolsExportRows(rows: readonly SchoolExportRow[]): SheetCell[]
 
 /** The one sheet of schools.xlsx. */
 export function schoolsExportSheet(
-  program: PortalProgram,
+  binding: SchoolListBinding,
   rows: readonly SchoolExportRow[],
 ): SheetData {
   return {
     name: SCHOOLS_EXPORT_SHEET,
-    columns: schoolsExportHeaders(program).map((header) => ({ header })),
+    columns: schoolsExportHeaders(binding).map((header) => ({ header })),
     rows: schoolsExportRows(rows),
   };
 }

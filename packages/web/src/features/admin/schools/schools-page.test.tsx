@@ -13,7 +13,12 @@ import { fakeLink } from '../../../test/fake-link';
 import type { FakeLink } from '../../../test/fake-link';
 import { EXPORT_FAILED_MESSAGE } from '../../../components/export-button';
 import SchoolsPage from './schools-page';
-import type { SchoolExportRow } from './schools.queries';
+import {
+  BACKPACK_BUDDY_SCHOOL_LIST,
+  SCHOOL_MARKET_SCHOOL_LIST,
+  TEACHERS_AID_SCHOOL_LIST,
+} from './schools.queries';
+import type { SchoolExportRow, SchoolListBinding } from './schools.queries';
 import { application, school } from './schools-list-fixtures';
 
 const spreadsheet = vi.hoisted(() => ({
@@ -79,14 +84,26 @@ const SCHOOLS: SchoolExportRow[] = [
 
 const listResult = (rows: SchoolExportRow[] = SCHOOLS) => ({ data: { schools: rows.map(wire) } });
 
+/** The binding each school program's web module gives the list. */
+const BINDINGS: Record<SchoolProgramKey, SchoolListBinding> = {
+  backpackBuddy: BACKPACK_BUDDY_SCHOOL_LIST,
+  schoolMarket: SCHOOL_MARKET_SCHOOL_LIST,
+  teachersAid: TEACHERS_AID_SCHOOL_LIST,
+};
+type SchoolProgramKey = Extract<ProgramKey, 'backpackBuddy' | 'schoolMarket' | 'teachersAid'>;
+
 function renderPage(
   link: FakeLink,
-  { path, programKey = 'backpackBuddy' }: { path?: string; programKey?: ProgramKey } = {},
+  { path, programKey = 'backpackBuddy' }: { path?: string; programKey?: SchoolProgramKey } = {},
 ) {
   const program = PROGRAMS_BY_KEY[programKey];
+  const binding = BINDINGS[programKey];
   const router = createMemoryRouter(
     [
-      { path: `${program.url}/schools`, element: <SchoolsPage program={program} /> },
+      {
+        path: `${program.url}/schools`,
+        element: <SchoolsPage program={program} binding={binding} />,
+      },
       { path: `${program.url}/schools/:id`, element: <h1>School detail</h1> },
     ],
     { initialEntries: [path ?? `${program.url}/schools`] },

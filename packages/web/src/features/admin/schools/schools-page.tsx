@@ -10,12 +10,8 @@ import { SelectField } from '../../../components/select-field';
 import type { PortalProgram } from '../../../lib/programs';
 import { schoolColumns, schoolFilters, schoolRowKey, schoolSearchText } from './school-columns';
 import { SCHOOLS_EXPORT_FILE, schoolsExportSheet } from './schools-export';
-import {
-  SchoolListBackpackBuddyDocument,
-  SchoolListTermsDocument,
-  schoolListBinding,
-} from './schools.queries';
-import type { SchoolExportRow, SchoolListRow } from './schools.queries';
+import { SchoolListTermsDocument } from './schools.queries';
+import type { SchoolExportRow, SchoolListBinding, SchoolListRow } from './schools.queries';
 import './schools-page.css';
 
 const TERM_PARAM = 'term';
@@ -44,26 +40,30 @@ function exportRows(
  * DataTable with search, Export (one row per application of the schools shown), sort by name,
  * and the Archived (default No), Program Status and Application Status filters. A row opens the
  * school's detail. The list loads only what the table shows; Export asks for the rest (addresses,
- * every application of the term) when clicked, without caching it.
+ * every application of the term) when clicked, without caching it. The program's web module
+ * gives the binding: which list query, export query and id header.
  */
-export default function SchoolsPage({ program }: { program: PortalProgram }) {
-  const binding = schoolListBinding(program);
+export default function SchoolsPage({
+  program,
+  binding,
+}: {
+  program: PortalProgram;
+  binding: SchoolListBinding;
+}) {
   const client = useApolloClient();
   const [params, setParams] = useSearchParams();
   const termParam = params.get(TERM_PARAM) ?? '';
   const termId = termFromParam(termParam);
 
   const terms = useQuery(SchoolListTermsDocument, {
-    variables: { programName: binding?.programName ?? 'BACKPACK_BUDDY' },
-    skip: !binding,
+    variables: { programName: binding.programName },
   });
-  const list = useQuery(binding?.query ?? SchoolListBackpackBuddyDocument, {
+  const list = useQuery(binding.query, {
     variables: { termId },
-    skip: !binding,
     fetchPolicy: 'cache-and-network',
   });
 
-  const columns = useMemo(() => schoolColumns(program), [program]);
+  const columns = useMemo(() => schoolColumns(binding), [binding]);
   const filters = useMemo(() => schoolFilters(program), [program]);
   // What the table shows after search and filters: the export writes exactly that.
   const visible = useRef<readonly SchoolListRow[]>([]);
@@ -80,19 +80,18 @@ export default function SchoolsPage({ program }: { program: PortalProgram }) {
 
   const exportSheet = async () => {
     const shown = visible.current;
-    if (!binding) throw new Error(`No school list for ${program.name}`);
     const answer = await client.query({
       query: binding.exportQuery,
       variables: { termId },
       fetchPolicy: 'no-cache',
     });
     if (!answer.data) throw answer.error ?? new Error('No export rows');
-    return schoolsExportSheet(program, exportRows(shown, answer.data.schools));
+    return schoolsExportSheet(binding, exportRows(shown, answer.data.schools));
   };
 
   const rows = list.data?.schools;
   let content: ReactNode;
-  if (!binding || (!rows && list.error)) content = <ErrorBlock headingLevel={3} />;
+  if (!rows && list.error) content = <ErrorBlock headingLevel={3} />;
   else if (!rows) content = <Loading />;
   else {
     content = (

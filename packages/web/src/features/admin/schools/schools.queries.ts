@@ -1,12 +1,10 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { ProgramKey } from '@portal/domain';
 import { graphql } from '../../../gql';
 import type {
   Program as ProgramName,
   SchoolExportRowFieldsFragment as SchoolExportRowFields,
   SchoolListRowFieldsFragment as SchoolListRowFields,
 } from '../../../gql/graphql';
-import type { PortalProgram } from '../../../lib/programs';
 
 /** The term selector's options: every term of the program, newest first. */
 export const SchoolListTermsDocument = graphql(`
@@ -118,7 +116,10 @@ export type SchoolListRow = SchoolListRowFields;
 export type SchoolExportRow = SchoolExportRowFields;
 export type SchoolExportApplication = SchoolExportRow['applications'][number];
 
-/** What differs between the three school programs' lists. */
+/**
+ * What differs between the three school programs' lists. Each program's web module
+ * (src/programs/<program>/module.tsx) picks its binding below and hands it to the list.
+ */
 export interface SchoolListBinding {
   /** The programTerms argument. */
   programName: ProgramName;
@@ -126,27 +127,27 @@ export interface SchoolListBinding {
   query: TypedDocumentNode<{ schools: SchoolListRow[] }, { termId?: number | null }>;
   /** The same list with what the export writes, asked for when Export is clicked. */
   exportQuery: TypedDocumentNode<{ schools: SchoolExportRow[] }, { termId?: number | null }>;
+  /** The header of the program's own id of a school (second column of the list and export). */
+  programIdHeader: string;
 }
 
-const BINDINGS: Partial<Record<ProgramKey, SchoolListBinding>> = {
-  backpackBuddy: {
-    programName: 'BACKPACK_BUDDY',
-    query: SchoolListBackpackBuddyDocument,
-    exportQuery: SchoolExportBackpackBuddyDocument,
-  },
-  schoolMarket: {
-    programName: 'SCHOOL_MARKET',
-    query: SchoolListSchoolMarketDocument,
-    exportQuery: SchoolExportSchoolMarketDocument,
-  },
-  teachersAid: {
-    programName: 'TEACHERS_AID',
-    query: SchoolListTeachersAidDocument,
-    exportQuery: SchoolExportTeachersAidDocument,
-  },
+export const BACKPACK_BUDDY_SCHOOL_LIST: SchoolListBinding = {
+  programName: 'BACKPACK_BUDDY',
+  query: SchoolListBackpackBuddyDocument,
+  exportQuery: SchoolExportBackpackBuddyDocument,
+  programIdHeader: 'Backpack Buddy ID',
 };
 
-/** The list binding of a school program; undefined for Kids Cafe and Partner Services. */
-export function schoolListBinding(program: PortalProgram): SchoolListBinding | undefined {
-  return BINDINGS[program.key];
-}
+export const SCHOOL_MARKET_SCHOOL_LIST: SchoolListBinding = {
+  programName: 'SCHOOL_MARKET',
+  query: SchoolListSchoolMarketDocument,
+  exportQuery: SchoolExportSchoolMarketDocument,
+  programIdHeader: 'Agency Number',
+};
+
+export const TEACHERS_AID_SCHOOL_LIST: SchoolListBinding = {
+  programName: 'TEACHERS_AID',
+  query: SchoolListTeachersAidDocument,
+  exportQuery: SchoolExportTeachersAidDocument,
+  programIdHeader: 'School Number',
+};

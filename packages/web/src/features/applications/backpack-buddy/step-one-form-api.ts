@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { StepOne } from '@portal/domain';
+import type { StepOne } from '@portal/domain/programs/backpack-buddy';
 import type { StepOneValues } from './step-one-values';
 
 /** The step 1 form as its sections use it. */

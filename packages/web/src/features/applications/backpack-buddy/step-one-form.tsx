@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
 import { MESSAGES } from '@portal/domain';
-import type { SaveMode, StepOne } from '@portal/domain';
+import type { SaveMode } from '@portal/domain';
+import type { StepOne } from '@portal/domain/programs/backpack-buddy';
 import { FormFooter } from '../../../components/form-footer';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';

@@ -1,5 +1,7 @@
-import { stepOneSchema, termChoiceIssue } from '@portal/domain';
-import type { IntakeConfig, SaveMode, StepOne } from '@portal/domain';
+import { termChoiceIssue } from '@portal/domain';
+import { stepOneSchema } from '@portal/domain/programs/backpack-buddy';
+import type { IntakeConfig, SaveMode } from '@portal/domain';
+import type { StepOne } from '@portal/domain/programs/backpack-buddy';
 import { memberInput, memberValues } from '../../../components/roster/member-values';
 import type { MemberValues } from '../../../components/roster/member-values';
 import type { SaveApplicationStepOneInput } from '../../../gql/graphql';

@@ -1,13 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import {
-  MESSAGES,
-  SIGNATURE_FIELDS,
-  agreementParties,
-  backpackBuddyAgreement,
-  principalOf,
-} from '@portal/domain';
-import type { AgreementSection, SaveMode, SignatureIndex, StepThree } from '@portal/domain';
+import { MESSAGES, SIGNATURE_FIELDS, agreementParties } from '@portal/domain';
+import { backpackBuddyAgreement, principalOf } from '@portal/domain/programs/backpack-buddy';
+import type { AgreementSection, SaveMode, SignatureIndex } from '@portal/domain';
+import type { StepThree } from '@portal/domain/programs/backpack-buddy';
 import { AgreementView } from '../../../components/agreement-view';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormFooter } from '../../../components/form-footer';

@@ -1,5 +1,6 @@
-import { principalEmailIssue, stepThreeSchema } from '@portal/domain';
-import type { SaveMode, StepThree } from '@portal/domain';
+import { principalEmailIssue, stepThreeSchema } from '@portal/domain/programs/backpack-buddy';
+import type { SaveMode } from '@portal/domain';
+import type { StepThree } from '@portal/domain/programs/backpack-buddy';
 import type { SaveApplicationStepThreeInput } from '../../../gql/graphql';
 import type { BackpackBuddyApplication } from './step-context';
 

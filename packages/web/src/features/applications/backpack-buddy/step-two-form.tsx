@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { COUNT_MAX_DIGITS, MESSAGES } from '@portal/domain';
-import type { SaveMode, StepTwo } from '@portal/domain';
+import type { SaveMode } from '@portal/domain';
+import type { StepTwo } from '@portal/domain/programs/backpack-buddy';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { CheckboxGroupController, YesNoController } from '../../../components/choice-controllers';
 import { FormFooter } from '../../../components/form-footer';

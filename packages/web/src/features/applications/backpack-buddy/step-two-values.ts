@@ -1,5 +1,6 @@
-import { stepTwoSchema } from '@portal/domain';
-import type { SaveMode, StepTwo } from '@portal/domain';
+import { stepTwoSchema } from '@portal/domain/programs/backpack-buddy';
+import type { SaveMode } from '@portal/domain';
+import type { StepTwo } from '@portal/domain/programs/backpack-buddy';
 import type { SaveApplicationStepTwoInput } from '../../../gql/graphql';
 import type { BackpackBuddyApplication } from './step-context';
 

@@ -1,0 +1,142 @@
+/**
+ * What a program's registry entry holds (programs.ts assembles the five entries, one from each
+ * program's folder), and the small helpers the entries are written with. Facts only: a program's
+ * schemas, texts and rules live in its folder and are imported from its own entry point,
+ * '@portal/domain/programs/<slug>'.
+ */
+import { DEFAULT_TERM_YEAR } from '../constants.ts';
+import type { ApplicationStatus, EnumName } from '../enums.ts';
+import type { NotBuilt } from './not-built.ts';
+
+export const PROGRAM_KEYS = [
+  'backpackBuddy',
+  'kidsCafe',
+  'schoolMarket',
+  'teachersAid',
+  'partnerServices',
+] as const;
+export type ProgramKey = (typeof PROGRAM_KEYS)[number];
+
+/** The program's value in the database and GraphQL `Program` enum (backpackBuddy: BACKPACK_BUDDY). */
+export type ProgramEnum =
+  'BACKPACK_BUDDY' | 'KIDS_CAFE' | 'SCHOOL_MARKET' | 'TEACHERS_AID' | 'PARTNER_SERVICES';
+
+export type Applicant = 'school' | 'site' | 'organization';
+/**
+ * Who signs a submitted application by the emailed link (spec 2 §6): the school's principal; for
+ * 'principal-or-primary-contact' the primary point of contact when the school is in Houston ISD
+ * (School Market), else the principal; 'none': no signature link (the admin decides).
+ */
+export type Signer = 'principal' | 'principal-or-primary-contact' | 'none';
+export type ApplicationStep = 'step-1' | 'step-2' | 'step-3' | 'status';
+
+export interface NavTab {
+  readonly label: string;
+  readonly path: string;
+}
+
+/**
+ * The contacts of the program's holder as the admin Contacts tab edits them: the enumeration of
+ * their roles, and the rule they follow ('roster': Backpack Buddy's team roster rules; 'pairs':
+ * each role held by exactly one person with full contact details).
+ */
+export interface ContactsFacts {
+  readonly types: EnumName;
+  readonly rule: 'roster' | 'pairs';
+}
+
+/** The program agreement's title; `houstonIsd` when a Houston ISD school's title differs. */
+export interface AgreementTitle {
+  readonly default: string;
+  readonly houstonIsd?: string;
+}
+
+export interface Program {
+  readonly key: ProgramKey;
+  /** The value in the database and GraphQL `Program` enum. */
+  readonly programEnum: ProgramEnum;
+  /** URL segment, also the `programName` of signature details. */
+  readonly slug: string;
+  readonly url: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly onLandingPage: boolean;
+  /** Who applies. */
+  readonly applicant: Applicant;
+  /** Who the account page's first column names for SUMMER-term applications. */
+  readonly summerTypeApplicant: Applicant;
+  readonly steps: readonly ApplicationStep[];
+  /** The application status values this program uses, in display order. */
+  readonly statuses: readonly ApplicationStatus[];
+  /** The status an application waits in after its last step. */
+  readonly pendingStatus: 'PENDING_PRINCIPAL' | 'PENDING';
+  readonly signer: Signer;
+  readonly agreementTitle: AgreementTitle;
+  /** The holder's contacts (admin Contacts tab); not built yet for sites and organizations. */
+  readonly contacts: ContactsFacts | NotBuilt;
+  /** Admin sub-navigation (spec 3 §2), full paths. */
+  readonly adminTabs: readonly NavTab[];
+  readonly adminDefaultPath: string;
+  /** Program Settings sub-tabs (spec 3 §2), full paths. */
+  readonly settingsTabs: readonly NavTab[];
+  /** Tabs of the admin school, site or organization detail; paths follow `{list}/{id}`. */
+  readonly detailTabs: readonly NavTab[];
+  /** Names of the program's config flags. */
+  readonly settingsFlags: readonly string[];
+  readonly hasWaitlist: boolean;
+  /**
+   * The start page's text under '{name} Waitlist' when the waitlist is on (spec 2 §2), if the
+   * program words it (Kids Cafe); otherwise the generic text of settings/intake.ts.
+   */
+  readonly waitlistNotice?: string;
+  readonly contactEmail: string;
+  /** The educator user's "application still required" flag, and its id companion. */
+  readonly requiredFlag: string;
+  readonly requiredIdFlag: string;
+  /** The application's id field (applicationBackpackBuddyId, …). */
+  readonly applicationIdField: string;
+  /** The query parameter that selects the year, and its default. */
+  readonly termYearParam: 'termYear' | 'applicationYear';
+  readonly defaultTermYear: number;
+  /** Added to a SUMMER application's year for display (Kids Cafe shows year+1). */
+  readonly summerYearOffset: 0 | 1;
+  /** The name inside GraphQL operation and field names (schoolsBackpackBuddy, …). */
+  readonly graphqlName: string;
+}
+
+/** A registry entry of one program: `Program` whose key is that program's. */
+export type ProgramEntry<K extends ProgramKey> = Program & { readonly key: K };
+
+export const APPROVAL_STATUSES = ['APPROVED', 'DENIED', 'WITHDRAWN'] as const;
+
+export const tabs = (url: string, entries: readonly (readonly [string, string])[]): NavTab[] =>
+  entries.map(([label, path]) => ({ label, path: `${url}${path}` }));
+
+export const SCHOOL_DETAIL_TABS: NavTab[] = tabs('', [
+  ['School Profile', ''],
+  ['Contacts', '/contacts'],
+  ['Program Status', '/program-status'],
+  ['Applications', '/applications'],
+]);
+
+/** What the three programs whose applicants are schools share. */
+export function schoolProgramFacts(url: string) {
+  return {
+    applicant: 'school',
+    adminDefaultPath: `${url}/schools`,
+    pendingStatus: 'PENDING_PRINCIPAL',
+    termYearParam: 'termYear',
+    defaultTermYear: DEFAULT_TERM_YEAR,
+    summerYearOffset: 0,
+  } as const;
+}
+
+/** The names a program's graphqlName gives: its required flags and application id field. */
+export function namedFields(graphqlName: string) {
+  return {
+    graphqlName,
+    requiredFlag: `application${graphqlName}Required`,
+    requiredIdFlag: `application${graphqlName}RequiredId`,
+    applicationIdField: `application${graphqlName}Id`,
+  } as const;
+}

@@ -1,0 +1,45 @@
+import { KIDS_CAFE_DEFAULT_APPLICATION_YEAR } from '../../constants.ts';
+import { MESSAGES } from '../../messages.ts';
+import { namedFields, tabs, type ProgramEntry } from '../entry.ts';
+import { notBuilt } from '../not-built.ts';
+
+/** Kids Cafe's registry entry (programs.ts): meals at child care, after-school and summer sites. */
+export const kidsCafeProgram: ProgramEntry<'kidsCafe'> = {
+  ...namedFields('KidsCafe'),
+  key: 'kidsCafe',
+  programEnum: 'KIDS_CAFE',
+  slug: 'kids-cafe',
+  url: '/kids-cafe',
+  name: 'Kids Cafe',
+  summary:
+    'Year-round meals for child care, after-school and summer sites across 18 southeast Texas counties.',
+  onLandingPage: true,
+  applicant: 'site',
+  summerTypeApplicant: 'site',
+  steps: ['step-1', 'status'],
+  statuses: ['IN_PROGRESS', 'PENDING', 'APPROVED', 'DENIED', 'WAITLISTED', 'WITHDRAWN'],
+  pendingStatus: 'PENDING',
+  signer: 'none',
+  agreementTitle: { default: 'Kids Cafe Program Agreement' },
+  contacts: notBuilt('Kids Cafe site contacts (kidsCafeSiteMemberTypes): the Kids Cafe issue'),
+  adminTabs: tabs('/kids-cafe', [
+    ['Sites', '/sites'],
+    ['Users', '/users'],
+    ['Program Settings', '/settings'],
+  ]),
+  adminDefaultPath: '/kids-cafe/sites',
+  settingsTabs: tabs('/kids-cafe/settings', [['Application', '']]),
+  detailTabs: tabs('', [
+    ['Site Profile', ''],
+    ['Contacts', '/contacts'],
+    ['Program Status', '/program-status'],
+    ['Applications', '/applications'],
+  ]),
+  settingsFlags: ['acceptingApplications', 'waitlisted'],
+  hasWaitlist: true,
+  waitlistNotice: MESSAGES.kidsCafeSummerAtCapacity,
+  contactEmail: 'kidscafe@foodbank.example',
+  termYearParam: 'applicationYear',
+  defaultTermYear: KIDS_CAFE_DEFAULT_APPLICATION_YEAR,
+  summerYearOffset: 1,
+};

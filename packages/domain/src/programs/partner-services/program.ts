@@ -1,0 +1,43 @@
+import { DEFAULT_TERM_YEAR } from '../../constants.ts';
+import { APPROVAL_STATUSES, namedFields, tabs, type ProgramEntry } from '../entry.ts';
+import { notBuilt } from '../not-built.ts';
+
+/** Partner Services' registry entry (programs.ts): organizations, not on the landing page. */
+export const partnerServicesProgram: ProgramEntry<'partnerServices'> = {
+  ...namedFields('PartnerServices'),
+  key: 'partnerServices',
+  programEnum: 'PARTNER_SERVICES',
+  slug: 'partner-services',
+  url: '/partner-services',
+  name: 'Partner Services',
+  summary:
+    'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore.',
+  onLandingPage: false,
+  applicant: 'organization',
+  summerTypeApplicant: 'organization',
+  steps: ['step-1', 'status'],
+  statuses: ['IN_PROGRESS', 'PENDING', ...APPROVAL_STATUSES],
+  pendingStatus: 'PENDING',
+  signer: 'none',
+  agreementTitle: { default: 'Partner Services Program Agreement' },
+  contacts: notBuilt('Partner Services organization contacts: the spec does not show them yet'),
+  adminTabs: tabs('/partner-services', [
+    ['Organizations', '/organizations'],
+    ['Users', '/users'],
+    ['Program Settings', '/settings'],
+  ]),
+  adminDefaultPath: '/partner-services/organizations',
+  settingsTabs: tabs('/partner-services/settings', [['Application', '']]),
+  detailTabs: tabs('', [
+    ['Organization Profile', ''],
+    ['Contacts', '/contacts'],
+    ['Program Status', '/program-status'],
+    ['Applications', '/applications'],
+  ]),
+  settingsFlags: ['acceptingApplications'],
+  hasWaitlist: false,
+  contactEmail: 'partnerservices@foodbank.example',
+  termYearParam: 'applicationYear',
+  defaultTermYear: DEFAULT_TERM_YEAR,
+  summerYearOffset: 0,
+};

@@ -1,0 +1,45 @@
+import {
+  namedFields,
+  SCHOOL_DETAIL_TABS,
+  schoolProgramFacts,
+  tabs,
+  type ProgramEntry,
+} from '../entry.ts';
+
+/** School Market's registry entry (programs.ts): markets at middle and high schools. */
+export const schoolMarketProgram: ProgramEntry<'schoolMarket'> = {
+  ...schoolProgramFacts('/school-market'),
+  ...namedFields('SchoolMarket'),
+  key: 'schoolMarket',
+  programEnum: 'SCHOOL_MARKET',
+  slug: 'school-market',
+  url: '/school-market',
+  name: 'School Market',
+  summary:
+    'Food for students and families at middle and high schools (brick and mortar, and mobile distribution).',
+  onLandingPage: true,
+  summerTypeApplicant: 'school',
+  steps: ['step-1', 'status'],
+  statuses: ['IN_PROGRESS', 'PENDING_PRINCIPAL', 'APPROVED', 'DENIED', 'WAITLISTED', 'WITHDRAWN'],
+  // Spec 2 §6: a Houston ISD school's primary point of contact signs, any other school's principal.
+  signer: 'principal-or-primary-contact',
+  agreementTitle: {
+    default: 'School Market Program Agreement',
+    houstonIsd: 'School Market Program Acknowledgement',
+  },
+  contacts: { types: 'schoolMarketTeamMemberTypes', rule: 'pairs' },
+  adminTabs: tabs('/school-market', [
+    ['Schools', '/schools'],
+    ['Districts', '/districts'],
+    ['Users', '/users'],
+    ['Program Settings', '/settings'],
+  ]),
+  settingsTabs: tabs('/school-market/settings', [
+    ['Active Terms', ''],
+    ['Application', '/application'],
+  ]),
+  detailTabs: SCHOOL_DETAIL_TABS,
+  settingsFlags: ['schoolEnabled', 'summerEnabled', 'waitlistEnabled'],
+  hasWaitlist: true,
+  contactEmail: 'schoolmarket@foodbank.example',
+};

@@ -1,0 +1,40 @@
+import {
+  namedFields,
+  SCHOOL_DETAIL_TABS,
+  schoolProgramFacts,
+  tabs,
+  type ProgramEntry,
+} from '../entry.ts';
+
+/** Teachers Aid's registry entry (programs.ts): school supplies for teachers. */
+export const teachersAidProgram: ProgramEntry<'teachersAid'> = {
+  ...schoolProgramFacts('/teachers-aid'),
+  ...namedFields('TeachersAid'),
+  key: 'teachersAid',
+  programEnum: 'TEACHERS_AID',
+  slug: 'teachers-aid',
+  url: '/teachers-aid',
+  name: 'Teachers Aid',
+  summary: 'School supplies for teachers in low-income schools.',
+  onLandingPage: true,
+  summerTypeApplicant: 'school',
+  steps: ['step-1', 'step-2', 'step-3', 'status'],
+  statuses: ['IN_PROGRESS', 'PENDING_PRINCIPAL', 'APPROVED', 'DENIED', 'WAITLISTED', 'WITHDRAWN'],
+  signer: 'principal',
+  agreementTitle: { default: 'Teachers Aid Program Agreement' },
+  contacts: { types: 'teachersAidTeamMemberTypes', rule: 'pairs' },
+  adminTabs: tabs('/teachers-aid', [
+    ['Schools', '/schools'],
+    ['Districts', '/districts'],
+    ['Users', '/users'],
+    ['Program Settings', '/settings'],
+  ]),
+  settingsTabs: tabs('/teachers-aid/settings', [
+    ['Active Terms', ''],
+    ['Application', '/application'],
+  ]),
+  detailTabs: SCHOOL_DETAIL_TABS,
+  settingsFlags: ['schoolEnabled', 'summerEnabled', 'waitlistEnabled'],
+  hasWaitlist: true,
+  contactEmail: 'teachersaid@foodbank.example',
+};

@@ -1,0 +1,162 @@
+import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { isBuilt } from '@portal/domain';
+import type { Program } from '@portal/domain';
+import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
+import { RequireSchool } from '../../features/dashboard/require-school';
+import { schoolSearch, useSelectedSchoolId } from '../../features/dashboard/school-param';
+import { useCurrentUser } from '../../lib/current-user';
+import { isApplicationRequired } from '../../lib/programs';
+import type { ProgramScreen, WebProgramModule, WorkspaceTab } from '../../programs/web-program';
+import { AccountPage, Suspended } from './area-screens';
+
+/** The application routes: application/:step?/:id? (the screen applies the redirect rules). */
+function ApplicationRoutes({ program, Screen }: { program: Program; Screen: ProgramScreen }) {
+  const screen = (
+    <Suspended>
+      <Screen program={program} />
+    </Suspended>
+  );
+  return (
+    <Routes>
+      <Route index element={screen} />
+      <Route path=":step/:id?" element={screen} />
+      <Route path="*" element={<Navigate to="/login" replace />} />
+    </Routes>
+  );
+}
+
+/** The workspace tabs and Account; the chosen school travels with them. */
+function EducatorTabs({
+  program,
+  tabs,
+}: {
+  program: Program;
+  tabs: readonly { path: string; label: string }[];
+}) {
+  const search = schoolSearch(useSelectedSchoolId());
+  return (
+    <nav className="sub-nav" aria-label={program.name}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.path}>
+            <NavLink to={{ pathname: `${program.url}/${tab.path}`, search }}>{tab.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A workspace tab's screen; one that needs a school goes to `fallback` without a chosen one. */
+function WorkspaceScreen({
+  program,
+  tab,
+  fallback,
+}: {
+  program: Program;
+  tab: WorkspaceTab;
+  fallback: string;
+}) {
+  if (!tab.needsSchool) {
+    const Screen = tab.screen;
+    return (
+      <Suspended>
+        <Screen program={program} />
+      </Suspended>
+    );
+  }
+  const Screen = tab.screen;
+  return (
+    <RequireSchool fallback={fallback}>
+      {(schoolId) => (
+        <Suspended>
+          <Screen program={program} schoolId={schoolId} />
+        </Suspended>
+      )}
+    </RequireSchool>
+  );
+}
+
+/**
+ * A program for educators (spec 1 §2, spec 2 §2), from its web module. While the application is
+ * still required (or the program has no application form yet) only the start page and the
+ * application exist, and anything else goes to the application (which sends a first-time
+ * applicant to the start page), or to the start page when there is no form. Afterwards: the
+ * workspace tabs under the school-site dropdown (those that need a chosen school otherwise go to
+ * the first that does not), My Account and the application; anything else goes to My Account.
+ */
+export default function EducatorArea({ module }: { module: WebProgramModule }) {
+  const { program } = module;
+  const user = useCurrentUser();
+  const required = !user || isApplicationRequired(user, program);
+  const application = isBuilt(module.application) ? module.application : null;
+  const startPage = isBuilt(module.startPage) ? module.startPage : null;
+  const applicationRoute = application ? (
+    <Route
+      path="application/*"
+      element={<ApplicationRoutes program={program} Screen={application} />}
+    />
+  ) : null;
+
+  if (required || !application) {
+    const StartPage = startPage;
+    const home = (
+      <Navigate to={`${program.url}/${application ? 'application' : 'start'}`} replace />
+    );
+    return (
+      <Routes>
+        {StartPage ? (
+          <Route
+            path="start"
+            element={
+              <Suspended>
+                <StartPage program={program} />
+              </Suspended>
+            }
+          />
+        ) : null}
+        {applicationRoute}
+        <Route index element={home} />
+        <Route path="*" element={home} />
+      </Routes>
+    );
+  }
+
+  const source = isBuilt(module.userApplications) ? module.userApplications : null;
+  const account = source ? 'account' : 'application';
+  const home = <Navigate to={`${program.url}/${account}`} replace />;
+  const firstOpen = module.workspace.find((tab) => !tab.needsSchool);
+  const fallback = `${program.url}/${firstOpen?.path ?? account}`;
+  const tabs = [...module.workspace, ...(source ? [{ path: 'account', label: 'Account' }] : [])];
+  return (
+    <>
+      <EducatorTabs program={program} tabs={tabs} />
+      <Routes>
+        {module.workspace.length > 0 ? (
+          <Route element={<DashboardLayout />}>
+            {module.workspace.map((tab) => (
+              <Route
+                key={tab.path}
+                path={tab.path}
+                element={<WorkspaceScreen program={program} tab={tab} fallback={fallback} />}
+              />
+            ))}
+          </Route>
+        ) : null}
+        {source ? (
+          <Route
+            path="account/*"
+            element={
+              <Suspended>
+                <AccountPage program={program} applications={source} />
+              </Suspended>
+            }
+          />
+        ) : null}
+        {applicationRoute}
+        <Route index element={home} />
+        <Route path="*" element={home} />
+      </Routes>
+    </>
+  );
+}

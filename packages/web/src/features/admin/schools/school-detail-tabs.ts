@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { NotBuilt } from '@portal/domain';
+
+/** The tabs the school detail draws itself. */
+export type SchoolOwnTab = 'profile' | 'contacts' | 'program-status' | 'applications';
+
+/**
+ * A tab of the school detail as a program's web module gives it: one this screen draws itself,
+ * or another feature's screen composed by the module (given the school id; it may route
+ * sub-paths of its own, as the distribution reports do).
+ */
+export type SchoolDetailTab =
+  { readonly own: SchoolOwnTab } | { readonly screen: ComponentType<{ schoolId: number }> };
+
+/**
+ * The program's school detail tabs by path segment ('' for School Profile, 'contacts', …: the
+ * domain entry's detailTabs paths without the slash). A tab not built yet is a notBuilt marker.
+ */
+export type SchoolDetailTabs = Readonly<Record<string, SchoolDetailTab | NotBuilt>>;
+
+/** The tabs this screen draws, as a module names them. */
+export const SCHOOL_OWN_TABS = {
+  profile: { own: 'profile' },
+  contacts: { own: 'contacts' },
+  programStatus: { own: 'program-status' },
+  applications: { own: 'applications' },
+} as const satisfies Record<string, SchoolDetailTab>;
+
+/** A detail tab's path segment: '' for the profile, 'contacts' for '/contacts'. */
+export const detailTabKey = (path: string) => path.replace(/^\//, '');

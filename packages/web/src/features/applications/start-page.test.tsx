@@ -1,0 +1,195 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, PROGRAMS_BY_KEY, SETTINGS_MESSAGES, type ProgramKey } from '@portal/domain';
+import { createApolloClient } from '../../lib/apollo-client';
+import { fakeLink } from '../../test/fake-link';
+import { StartPage } from './start-page';
+
+const NULLS = {
+  schoolEnabled: null,
+  summerEnabled: null,
+  waitlistEnabled: null,
+  acceptingApplications: null,
+  waitlisted: null,
+  applicationYear: null,
+};
+
+function renderStart(
+  key: ProgramKey,
+  config: Record<string, unknown>,
+  terms: ('SCHOOL' | 'SUMMER')[],
+  search = '',
+) {
+  const program = PROGRAMS_BY_KEY[key];
+  const link = fakeLink({
+    StartPage: () => ({
+      data: {
+        programConfig: {
+          __typename: 'ProgramConfig',
+          id: program.programEnum,
+          program: program.programEnum,
+          ...NULLS,
+          ...config,
+        },
+        ...(program.termYearParam === 'termYear'
+          ? {
+              programTerms: terms.map((type, i) => ({
+                __typename: 'ProgramTerm',
+                termId: i + 1,
+                type,
+                year: 2025,
+              })),
+            }
+          : {}),
+      },
+    }),
+  });
+  const router = createMemoryRouter(
+    [{ path: `${program.url}/start`, element: <StartPage program={program} /> }],
+    { initialEntries: [`${program.url}/start${search}`] },
+  );
+  render(
+    <ApolloProvider client={createApolloClient(link)}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+  return { program, link };
+}
+
+type Expect = 'open' | 'waitlist' | 'noTerms' | 'closed';
+
+describe('the start page', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each<[ProgramKey, Record<string, unknown>, ('SCHOOL' | 'SUMMER')[], Expect]>([
+    ['backpackBuddy', { schoolEnabled: true, summerEnabled: true }, ['SCHOOL', 'SUMMER'], 'open'],
+    [
+      'backpackBuddy',
+      { schoolEnabled: false, summerEnabled: false },
+      ['SCHOOL', 'SUMMER'],
+      'closed',
+    ],
+    ['backpackBuddy', { schoolEnabled: true, summerEnabled: true }, [], 'noTerms'],
+    [
+      'schoolMarket',
+      { schoolEnabled: true, summerEnabled: false, waitlistEnabled: true },
+      ['SCHOOL'],
+      'waitlist',
+    ],
+    [
+      'schoolMarket',
+      { schoolEnabled: true, summerEnabled: false, waitlistEnabled: false },
+      ['SCHOOL'],
+      'open',
+    ],
+    [
+      'schoolMarket',
+      { schoolEnabled: false, summerEnabled: true, waitlistEnabled: true },
+      ['SCHOOL'],
+      'closed',
+    ],
+    [
+      'teachersAid',
+      { schoolEnabled: true, summerEnabled: true, waitlistEnabled: true },
+      ['SUMMER'],
+      'waitlist',
+    ],
+    [
+      'teachersAid',
+      { schoolEnabled: true, summerEnabled: true, waitlistEnabled: false },
+      [],
+      'noTerms',
+    ],
+    [
+      'kidsCafe',
+      { acceptingApplications: true, waitlisted: true, applicationYear: 2024 },
+      [],
+      'waitlist',
+    ],
+    [
+      'kidsCafe',
+      { acceptingApplications: false, waitlisted: false, applicationYear: 2024 },
+      [],
+      'closed',
+    ],
+    ['partnerServices', { acceptingApplications: true, applicationYear: 2025 }, [], 'open'],
+    ['partnerServices', { acceptingApplications: false, applicationYear: 2025 }, [], 'closed'],
+  ])('%s %j with terms %j: %s', async (key, config, terms, expected) => {
+    const { program } = renderStart(key, config, terms);
+    screen.getByRole('heading', { level: 2, name: `Apply to ${program.name}` });
+    const waitlistHeading = MESSAGES.waitlistHeading(program.name);
+    if (expected === 'open' || expected === 'waitlist') {
+      const start = await screen.findByRole('link', { name: 'Start Application' });
+      expect(start.getAttribute('href')).toBe(`${program.url}/application/step-1`);
+      expect(screen.queryByText(MESSAGES.notAcceptingNewNotice)).toBeNull();
+      expect(screen.queryByText(MESSAGES.notAcceptingThisYearNotice)).toBeNull();
+    }
+    if (expected === 'waitlist') {
+      screen.getByRole('heading', { level: 3, name: waitlistHeading });
+      const mail = screen.getByRole('link', { name: program.contactEmail });
+      expect(mail.getAttribute('href')).toBe(`mailto:${program.contactEmail}`);
+      screen.getByText(
+        key === 'kidsCafe'
+          ? MESSAGES.kidsCafeSummerAtCapacity
+          : SETTINGS_MESSAGES.waitlistGeneric(program.name),
+      );
+    } else {
+      expect(screen.queryByRole('heading', { name: waitlistHeading })).toBeNull();
+    }
+    if (expected === 'closed' || expected === 'noTerms') {
+      await screen.findByText(
+        expected === 'closed'
+          ? MESSAGES.notAcceptingNewNotice
+          : MESSAGES.notAcceptingThisYearNotice,
+      );
+      expect(screen.queryByRole('link', { name: 'Start Application' })).toBeNull();
+    }
+  });
+
+  it("asks about the year of the program's parameter, and keeps it on the link", async () => {
+    const { link } = renderStart(
+      'schoolMarket',
+      { schoolEnabled: true, summerEnabled: true, waitlistEnabled: false },
+      ['SCHOOL'],
+      '?termYear=2026',
+    );
+    const start = await screen.findByRole('link', { name: 'Start Application' });
+    expect(start.getAttribute('href')).toBe('/school-market/application/step-1?termYear=2026');
+    expect(link.calls[0]!.variables).toEqual({
+      program: 'SCHOOL_MARKET',
+      termYear: 2026,
+      withTerms: true,
+    });
+    const kc = renderStart('kidsCafe', { acceptingApplications: true, waitlisted: false }, []);
+    await screen.findAllByRole('link', { name: 'Start Application' });
+    expect(kc.link.calls[0]!.variables).toEqual({
+      program: 'KIDS_CAFE',
+      termYear: 2024,
+      withTerms: false,
+    });
+  });
+
+  it("shows 'Error' when the settings do not load", async () => {
+    const program = PROGRAMS_BY_KEY.teachersAid;
+    const link = fakeLink({ StartPage: () => new Error('offline') });
+    const router = createMemoryRouter(
+      [{ path: `${program.url}/start`, element: <StartPage program={program} /> }],
+      { initialEntries: [`${program.url}/start`] },
+    );
+    render(
+      <ApolloProvider client={createApolloClient(link)}>
+        <RouterProvider router={router} />
+      </ApolloProvider>,
+    );
+    await screen.findByRole('heading', { name: MESSAGES.loadingErrorTitle });
+    screen.getByText(MESSAGES.loadingErrorText);
+    expect(screen.queryByRole('link', { name: 'Start Application' })).toBeNull();
+  });
+});

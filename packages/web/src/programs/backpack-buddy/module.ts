@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import { PROGRAMS_BY_KEY, notBuilt } from '@portal/domain';
+import { SCHOOL_OWN_TABS } from '../../features/admin/schools/school-detail-tabs';
+import { DISTRICTS_TAB, PROGRAM_SETTINGS_TAB, USERS_TAB, schoolsTab } from '../admin-tabs';
+import {
+  ContactsPage,
+  DashboardPage,
+  DocumentsPage,
+  StartPage,
+  SurveysPage,
+} from '../shared-screens';
+import type { WebProgramModule } from '../web-program';
+
+/** Backpack Buddy's web module: spec 1 (educators) and spec 3 (admin console). */
+export const backpackBuddyModule: WebProgramModule<'backpackBuddy'> = {
+  program: PROGRAMS_BY_KEY.backpackBuddy,
+  startPage: StartPage,
+  application: lazy(
+    () => import('../../features/applications/backpack-buddy/backpack-buddy-application'),
+  ),
+  printPage: lazy(() => import('../../features/admin/print/backpack-buddy-print-page')),
+  workspace: [
+    { path: 'dashboard', label: 'Dashboard', needsSchool: false, screen: DashboardPage },
+    { path: 'contacts', label: 'Contacts', needsSchool: true, screen: ContactsPage },
+    { path: 'surveys', label: 'Surveys', needsSchool: true, screen: SurveysPage },
+    { path: 'documents', label: 'Documents', needsSchool: true, screen: DocumentsPage },
+  ],
+  userApplications: lazy(() =>
+    import('../../features/account/user-applications').then((m) => ({
+      default: m.BackpackBuddyApplications,
+    })),
+  ),
+  adminTabs: {
+    schools: schoolsTab(
+      lazy(() => import('./school-list')),
+      lazy(() => import('./school-detail')),
+    ),
+    districts: DISTRICTS_TAB,
+    users: USERS_TAB,
+    settings: PROGRAM_SETTINGS_TAB,
+    documents: notBuilt('the admin document library (spec 3 §2 Documents): a later admin issue'),
+    surveys: notBuilt('the admin surveys screen (spec 3 §2 Surveys): a later admin issue'),
+    resources: notBuilt('the admin resources screen (spec 3 §2 Resources): a later admin issue'),
+  },
+  detailTabs: {
+    '': SCHOOL_OWN_TABS.profile,
+    contacts: SCHOOL_OWN_TABS.contacts,
+    'program-status': SCHOOL_OWN_TABS.programStatus,
+    allocate: notBuilt('Allocate (spec 3 allocations): a later admin issue'),
+    reports: { screen: lazy(() => import('./admin-reports-tab')) },
+    'food-safety': notBuilt('Food Safety (spec 3 food safety): a later admin issue'),
+    applications: SCHOOL_OWN_TABS.applications,
+  },
+};

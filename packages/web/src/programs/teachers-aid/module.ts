@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import { PROGRAMS_BY_KEY, notBuilt } from '@portal/domain';
+import { SCHOOL_OWN_TABS } from '../../features/admin/schools/school-detail-tabs';
+import { DISTRICTS_TAB, PROGRAM_SETTINGS_TAB, USERS_TAB, schoolsTab } from '../admin-tabs';
+import type { WebProgramModule } from '../web-program';
+
+const withApplication = (what: string) =>
+  notBuilt(`${what}: comes with the Teachers Aid application (spec 2)`);
+
+/** Teachers Aid's web module: the admin console so far; the application comes next. */
+export const teachersAidModule: WebProgramModule<'teachersAid'> = {
+  program: PROGRAMS_BY_KEY.teachersAid,
+  startPage: withApplication('the start page'),
+  application: withApplication('the application form and status page'),
+  printPage: withApplication('the print summary'),
+  workspace: [],
+  userApplications: withApplication('My Account applications (userApplicationsTeachersAid)'),
+  adminTabs: {
+    schools: schoolsTab(
+      lazy(() => import('./school-list')),
+      lazy(() => import('./school-detail')),
+    ),
+    districts: DISTRICTS_TAB,
+    users: USERS_TAB,
+    settings: PROGRAM_SETTINGS_TAB,
+  },
+  detailTabs: {
+    '': SCHOOL_OWN_TABS.profile,
+    contacts: SCHOOL_OWN_TABS.contacts,
+    'program-status': SCHOOL_OWN_TABS.programStatus,
+    applications: SCHOOL_OWN_TABS.applications,
+  },
+};

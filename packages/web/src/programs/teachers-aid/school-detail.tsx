@@ -1,0 +1,19 @@
+import SchoolDetailPage from '../../features/admin/schools/school-detail-page';
+import { TEACHERS_AID_SCHOOL_DETAIL } from '../../features/admin/schools/school-detail-program';
+import { applicationScreens } from '../web-program';
+import type { AdminScreenProps } from '../web-program';
+
+/**
+ * Teachers Aid's school detail ({programUrl}/schools/:id/*): the shared screen with its query, the
+ * module's detail tabs and the application screens the module has built.
+ */
+export default function TeachersAidSchoolDetail({ program, module }: AdminScreenProps) {
+  return (
+    <SchoolDetailPage
+      program={program}
+      binding={TEACHERS_AID_SCHOOL_DETAIL}
+      tabs={module.detailTabs}
+      applicationScreens={applicationScreens(module)}
+    />
+  );
+}

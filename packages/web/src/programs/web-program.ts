@@ -1,0 +1,115 @@
+import type { LazyExoticComponent, ReactNode } from 'react';
+import { isBuilt } from '@portal/domain';
+import type { NavTab, NotBuilt, Program, ProgramEntry, ProgramKey } from '@portal/domain';
+import type { UserApplicationsSource } from '../features/account/user-applications';
+import type { ApplicationScreens } from '../features/admin/schools/school-application-row';
+import type { SchoolDetailTabs } from '../features/admin/schools/school-detail-tabs';
+
+/**
+ * A screen the registry names, loaded when its route is first opened: `lazy(() => import(…))`,
+ * so each screen is its own chunk and the registry itself stays small (the type refuses a
+ * screen imported directly).
+ */
+export type LazyScreen<P> = LazyExoticComponent<(props: P) => ReactNode>;
+/** A screen of a program. */
+export type ProgramScreen = LazyScreen<{ program: Program }>;
+/** A screen of the educator workspace that needs the chosen school. */
+export type SchoolScreen = LazyScreen<{ program: Program; schoolId: number }>;
+
+/** What the admin area gives the screen of an admin route. */
+export interface AdminScreenProps {
+  readonly program: Program;
+  readonly module: WebProgramModule;
+}
+
+/**
+ * A lazy screen of an admin route: a feature's screen, or a small one in the program's folder
+ * that gives a shared screen the program's bindings (programs/<program>/school-list.tsx).
+ */
+export type AdminScreen = LazyScreen<AdminScreenProps>;
+
+/** A route of an admin tab, relative to the program URL ('schools', 'schools/:id/*'). */
+export interface AdminRoute {
+  readonly path: string;
+  readonly screen: AdminScreen;
+}
+
+/** An admin sub-navigation tab that has its screens: its routes under the program URL. */
+export interface AdminTab {
+  readonly routes: readonly [AdminRoute, ...AdminRoute[]];
+}
+
+/** A tab of the educator workspace (shown once the application is no longer required). */
+export type WorkspaceTab = { readonly path: string; readonly label: string } & (
+  | { readonly needsSchool: false; readonly screen: ProgramScreen }
+  | { readonly needsSchool: true; readonly screen: SchoolScreen }
+);
+
+/**
+ * A program's web module (ARCHITECTURE.md "Programs as modules"): the screens and bindings the
+ * app mounts for it. The facts (URL, name, tabs and their labels, steps, signer) are the domain
+ * entry's (`program`); the module says which screen each of them is, or `notBuilt(why)`.
+ */
+export interface WebProgramModule<K extends ProgramKey = ProgramKey> {
+  /** The domain registry's entry of the program. */
+  readonly program: ProgramEntry<K>;
+  /** {programUrl}/start: what the program is, with Start Application. */
+  readonly startPage: ProgramScreen | NotBuilt;
+  /**
+   * {programUrl}/application/:step?/:id?: the form steps (the domain entry's `steps`) and the
+   * status page, with the redirect rules; admins see it read-only at application/:step/:id.
+   */
+  readonly application: ProgramScreen | NotBuilt;
+  /** The admin print summary, {programUrl}/print/:id. */
+  readonly printPage: ProgramScreen | NotBuilt;
+  /**
+   * The educator workspace once the application is no longer required: its tabs, in order,
+   * under the school-site dropdown (the Account tab follows them). Empty: no workspace.
+   */
+  readonly workspace: readonly WorkspaceTab[];
+  /** My Account → Applications: where the educator's applications come from. */
+  readonly userApplications: UserApplicationsSource | NotBuilt;
+  /**
+   * The admin sub-navigation tabs (spec 3 §2), by path segment: every tab of the domain entry's
+   * `adminTabs` ('/backpack-buddy/schools' → 'schools'), with its screens or a notBuilt marker.
+   */
+  readonly adminTabs: Readonly<Record<string, AdminTab | NotBuilt>>;
+  /**
+   * The tabs of the admin school (site, organization) detail, by path segment: every tab of the
+   * domain entry's `detailTabs` ('' for the profile, 'contacts', …).
+   */
+  readonly detailTabs: SchoolDetailTabs;
+}
+
+/** An admin tab's path segment: '/backpack-buddy/schools' → 'schools'. */
+export function adminTabKey(program: Program, tab: NavTab): string {
+  return tab.path.startsWith(`${program.url}/`)
+    ? tab.path.slice(program.url.length + 1)
+    : tab.path.replace(/^\//, '');
+}
+
+/** A sub-navigation tab that has its screens. */
+export type BuiltAdminTab = NavTab & AdminTab;
+
+/** The domain entry's admin tabs, in order, whose screens the module has built. */
+export function builtAdminTabs(module: WebProgramModule): BuiltAdminTab[] {
+  const { program } = module;
+  return program.adminTabs.flatMap((tab) => {
+    const screens = module.adminTabs[adminTabKey(program, tab)];
+    return screens && isBuilt(screens) ? [{ ...tab, routes: screens.routes }] : [];
+  });
+}
+
+/**
+ * The application screens an admin reaches from a school's Applications tab: the read-only
+ * application and the principal's agreement page where the program's form is built (its
+ * agreement and signing come with it), the print summary where it is built.
+ */
+export function applicationScreens(module: WebProgramModule): ApplicationScreens {
+  const form = isBuilt(module.application);
+  return {
+    view: form,
+    agreement: form && module.program.signer !== 'none',
+    print: isBuilt(module.printPage),
+  };
+}
