@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES, PROGRAMS_BY_KEY, SETTINGS_MESSAGES } from '@portal/domain';
+import { START_PAGE_MESSAGES } from '../features/applications/start-page';
 import { fakeLink } from '../test/fake-link';
 import { currentUserResult, makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -86,6 +88,72 @@ describe('routes and start-up', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe(landing));
     },
   );
+
+  // Spec 2 §2 and the School Market routing rule: an educator whose application is required
+  // lands on the program's start page, which reads Program Settings; the form of these programs
+  // is not built yet (their modules' `application` is notBuilt), so the page says it opens soon.
+  function startPageLink(config: Record<string, unknown>, terms: ('SCHOOL' | 'SUMMER')[]) {
+    return fakeLink({
+      CurrentUser: () => currentUserResult(makeUser()),
+      StartPage: (variables) => ({
+        data: {
+          programConfig: {
+            __typename: 'ProgramConfig',
+            id: variables.program,
+            program: variables.program,
+            schoolEnabled: null,
+            summerEnabled: null,
+            waitlistEnabled: null,
+            acceptingApplications: null,
+            waitlisted: null,
+            applicationYear: null,
+            ...config,
+          },
+          ...(variables.withTerms
+            ? {
+                programTerms: terms.map((type, i) => ({
+                  __typename: 'ProgramTerm',
+                  termId: i + 1,
+                  type,
+                  year: 2025,
+                })),
+              }
+            : {}),
+        },
+      }),
+    });
+  }
+
+  it('lands a School Market educator with the waitlist on, on the start page with its text', async () => {
+    const program = PROGRAMS_BY_KEY.schoolMarket;
+    const link = startPageLink({ schoolEnabled: true, waitlistEnabled: true }, ['SCHOOL']);
+    const { router } = renderApp('/school-market', link, { signedIn: true });
+    await screen.findByRole(
+      'heading',
+      { level: 3, name: MESSAGES.waitlistHeading(program.name) },
+      { timeout: 5000 },
+    );
+    expect(router.state.location.pathname).toBe('/school-market/start');
+    screen.getByText(SETTINGS_MESSAGES.waitlistGeneric(program.name));
+    expect(screen.getByRole('link', { name: program.contactEmail }).getAttribute('href')).toBe(
+      `mailto:${program.contactEmail}`,
+    );
+    screen.getByText(START_PAGE_MESSAGES.applicationOpensSoon(program.name));
+    expect(screen.queryByRole('link', { name: 'Start Application' })).toBeNull();
+    expect(link.calls.find((c) => c.operationName === 'StartPage')?.variables).toMatchObject({
+      program: 'SCHOOL_MARKET',
+    });
+  });
+
+  it('shows a Kids Cafe educator the closed message when applications are not accepted', async () => {
+    const link = startPageLink({ acceptingApplications: false, waitlisted: true }, []);
+    const { router } = renderApp('/kids-cafe/application/step-1', link, { signedIn: true });
+    await screen.findByText(MESSAGES.notAcceptingNewNotice, {}, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/kids-cafe/start');
+    expect(screen.queryByRole('heading', { name: 'Kids Cafe Waitlist' })).toBeNull();
+    expect(screen.queryByText(/opens soon/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start Application' })).toBeNull();
+  });
 
   it('remembers the program an admin enters', async () => {
     const admin = makeUser({ type: 'ADMIN', fullName: 'Ada Admin' });

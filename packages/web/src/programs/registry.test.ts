@@ -3,7 +3,7 @@ import { PROGRAMS, PROGRAM_KEYS, PROGRAMS_BY_KEY, isNotBuilt } from '@portal/dom
 import type { NavTab, Program } from '@portal/domain';
 import { detailTabKey } from '../features/admin/schools/school-detail-tabs';
 import { WEB_PROGRAMS } from './registry';
-import { ProgramSettingsPage } from './shared-screens';
+import { ProgramSettingsPage, StartPage } from './shared-screens';
 import { adminTabKey } from './web-program';
 import type { WebProgramModule } from './web-program';
 
@@ -120,6 +120,15 @@ describe('the web program registry', () => {
       expect(entry && !isNotBuilt(entry) ? entry.routes : null).toEqual([
         { path: 'settings/*', screen: ProgramSettingsPage },
       ]);
+    },
+  );
+
+  // Spec 2 §2: every program has {programUrl}/start, built or not its form; the start page is
+  // told by the module's `application` whether to offer Start Application.
+  it.each(PROGRAMS.map((program) => [program.name, program] as const))(
+    '%s: mounts the start page that reads Program Settings',
+    (_name, program) => {
+      expect(moduleOf(program).startPage).toBe(StartPage);
     },
   );
 

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
-import type { ProgramScreen, SchoolScreen } from './web-program';
+import type { AdminScreen, ProgramScreen, SchoolScreen, StartScreen } from './web-program';
 
 // The screens several programs use, each its own chunk (downloaded when its route first opens).
 // A program's module names them; its own screens are declared in its folder.
 
 /** {programUrl}/start (spec 2 §2 start pages). */
-export const StartPage: ProgramScreen = lazy(() =>
+export const StartPage: StartScreen = lazy(() =>
   import('../features/applications/start-page').then((m) => ({ default: m.StartPage })),
 );
 
@@ -32,7 +32,5 @@ export const UsersPage: ProgramScreen = lazy(() => import('../features/admin/use
 export const UserDetailPage: ProgramScreen = lazy(
   () => import('../features/admin/users/user-detail-page'),
 );
-/** {programUrl}/settings/*: Program Settings routes its sub-tabs itself. */
-export const ProgramSettingsPage: ProgramScreen = lazy(
-  () => import('../features/admin/settings/program-settings-page'),
-);
+/** {programUrl}/settings/*: Program Settings routes its sub-tabs (the module's settingsTabs). */
+export const ProgramSettingsPage: AdminScreen = lazy(() => import('./settings-page'));

@@ -4,6 +4,7 @@ import type { NavTab, NotBuilt, Program, ProgramEntry, ProgramKey } from '@porta
 import type { UserApplicationsSource } from '../features/account/user-applications';
 import type { ApplicationScreens } from '../features/admin/schools/school-application-row';
 import type { SchoolDetailTabs } from '../features/admin/schools/school-detail-tabs';
+import type { SettingsTabEntries } from '../features/admin/settings/settings-screens';
 
 /**
  * A screen the registry names, loaded when its route is first opened: `lazy(() => import(…))`,
@@ -13,6 +14,11 @@ import type { SchoolDetailTabs } from '../features/admin/schools/school-detail-t
 export type LazyScreen<P> = LazyExoticComponent<(props: P) => ReactNode>;
 /** A screen of a program. */
 export type ProgramScreen = LazyScreen<{ program: Program }>;
+/**
+ * A program's start page ({programUrl}/start), told whether the program's form is built (the
+ * module's `application` is a screen, not notBuilt): the registry is the source, never the key.
+ */
+export type StartScreen = LazyScreen<{ program: Program; applicationBuilt: boolean }>;
 /** A screen of the educator workspace that needs the chosen school. */
 export type SchoolScreen = LazyScreen<{ program: Program; schoolId: number }>;
 
@@ -53,8 +59,11 @@ export type WorkspaceTab = { readonly path: string; readonly label: string } & (
 export interface WebProgramModule<K extends ProgramKey = ProgramKey> {
   /** The domain registry's entry of the program. */
   readonly program: ProgramEntry<K>;
-  /** {programUrl}/start: what the program is, with Start Application. */
-  readonly startPage: ProgramScreen | NotBuilt;
+  /**
+   * {programUrl}/start: what the program is and what its settings say, with Start Application
+   * where the form is built (else a note that the online application opens soon).
+   */
+  readonly startPage: StartScreen | NotBuilt;
   /**
    * {programUrl}/application/:step?/:id?: the form steps (the domain entry's `steps`) and the
    * status page, with the redirect rules; admins see it read-only at application/:step/:id.
@@ -74,6 +83,11 @@ export interface WebProgramModule<K extends ProgramKey = ProgramKey> {
    * `adminTabs` ('/backpack-buddy/schools' → 'schools'), with its screens or a notBuilt marker.
    */
   readonly adminTabs: Readonly<Record<string, AdminTab | NotBuilt>>;
+  /**
+   * The Program Settings sub-tabs (spec 3 §2), by label: every tab of the domain entry's
+   * `settingsTabs`, as a screen of the settings feature (`{ own: 'activeTerms' }`) or notBuilt.
+   */
+  readonly settingsTabs: SettingsTabEntries;
   /**
    * The tabs of the admin school (site, organization) detail, by path segment: every tab of the
    * domain entry's `detailTabs` ('' for the profile, 'contacts', …).

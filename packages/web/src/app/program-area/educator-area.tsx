@@ -81,7 +81,8 @@ function WorkspaceScreen({
  * A program for educators (spec 1 §2, spec 2 §2), from its web module. While the application is
  * still required (or the program has no application form yet) only the start page and the
  * application exist, and anything else goes to the application (which sends a first-time
- * applicant to the start page), or to the start page when there is no form. Afterwards: the
+ * applicant to the start page), or to the start page when there is no form (the start page,
+ * told so, shows the settings' messages without Start Application). Afterwards: the
  * workspace tabs under the school-site dropdown (those that need a chosen school otherwise go to
  * the first that does not), My Account and the application; anything else goes to My Account.
  */
@@ -110,7 +111,7 @@ export default function EducatorArea({ module }: { module: WebProgramModule }) {
             path="start"
             element={
               <Suspended>
-                <StartPage program={program} />
+                <StartPage program={program} applicationBuilt={application !== null} />
               </Suspended>
             }
           />

@@ -9,7 +9,8 @@ const EducatorArea = lazy(() => import('./educator-area'));
 
 /**
  * The educator area: the program's screens where its module has built its application or its
- * start page, else a short note.
+ * start page (every program has its start page; one without its form lands there), else a
+ * short note.
  */
 export function EducatorProgramArea({ module }: { module: WebProgramModule }) {
   const { program } = module;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PROGRAMS_BY_KEY, SETTINGS_MESSAGES, type ProgramKey } from '@portal/domain';
 import { createApolloClient } from '../../lib/apollo-client';
 import { fakeLink } from '../../test/fake-link';
-import { StartPage } from './start-page';
+import { START_PAGE_MESSAGES, StartPage } from './start-page';
 
 const NULLS = {
   schoolEnabled: null,
@@ -20,7 +20,7 @@ function renderStart(
   key: ProgramKey,
   config: Record<string, unknown>,
   terms: ('SCHOOL' | 'SUMMER')[],
-  search = '',
+  { search = '', applicationBuilt = true }: { search?: string; applicationBuilt?: boolean } = {},
 ) {
   const program = PROGRAMS_BY_KEY[key];
   const link = fakeLink({
@@ -47,7 +47,12 @@ function renderStart(
     }),
   });
   const router = createMemoryRouter(
-    [{ path: `${program.url}/start`, element: <StartPage program={program} /> }],
+    [
+      {
+        path: `${program.url}/start`,
+        element: <StartPage program={program} applicationBuilt={applicationBuilt} />,
+      },
+    ],
     { initialEntries: [`${program.url}/start${search}`] },
   );
   render(
@@ -153,12 +158,54 @@ describe('the start page', () => {
     }
   });
 
+  // A program whose form is not built yet (its module's `application` is notBuilt): the same
+  // settings messages, and instead of Start Application the note that the online application
+  // opens soon, with the contact mail link (given once: under the waitlist, by the waitlist).
+  it.each<[ProgramKey, Record<string, unknown>, ('SCHOOL' | 'SUMMER')[], Expect]>([
+    ['schoolMarket', { schoolEnabled: true, waitlistEnabled: true }, ['SCHOOL'], 'waitlist'],
+    ['schoolMarket', { schoolEnabled: true, waitlistEnabled: false }, ['SCHOOL'], 'open'],
+    ['schoolMarket', { schoolEnabled: false, summerEnabled: false }, ['SCHOOL'], 'closed'],
+    ['teachersAid', { summerEnabled: true, waitlistEnabled: true }, ['SUMMER'], 'waitlist'],
+    ['teachersAid', { schoolEnabled: true }, [], 'noTerms'],
+    ['kidsCafe', { acceptingApplications: true, waitlisted: true }, [], 'waitlist'],
+    ['kidsCafe', { acceptingApplications: false, waitlisted: true }, [], 'closed'],
+    ['partnerServices', { acceptingApplications: true }, [], 'open'],
+    ['partnerServices', { acceptingApplications: false }, [], 'closed'],
+  ])('form not built: %s %j with terms %j: %s', async (key, config, terms, expected) => {
+    const { program } = renderStart(key, config, terms, { applicationBuilt: false });
+    const opensSoon = START_PAGE_MESSAGES.applicationOpensSoon(program.name);
+    const waitlistHeading = MESSAGES.waitlistHeading(program.name);
+    if (expected === 'open' || expected === 'waitlist') {
+      const note = await screen.findByText(opensSoon, { exact: false });
+      const mails = screen.getAllByRole('link', { name: program.contactEmail });
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.getAttribute('href')).toBe(`mailto:${program.contactEmail}`);
+      if (expected === 'waitlist') {
+        screen.getByRole('heading', { level: 3, name: waitlistHeading });
+        expect(note.contains(mails[0]!)).toBe(false);
+      } else {
+        expect(note.contains(mails[0]!)).toBe(true);
+        expect(screen.queryByRole('heading', { name: waitlistHeading })).toBeNull();
+      }
+    } else {
+      await screen.findByText(
+        expected === 'closed'
+          ? MESSAGES.notAcceptingNewNotice
+          : MESSAGES.notAcceptingThisYearNotice,
+      );
+      expect(screen.queryByText(opensSoon, { exact: false })).toBeNull();
+      expect(screen.queryByRole('heading', { name: waitlistHeading })).toBeNull();
+    }
+    expect(screen.queryByRole('link', { name: 'Start Application' })).toBeNull();
+    expect(screen.queryByText(/save a draft/)).toBeNull();
+  });
+
   it("asks about the year of the program's parameter, and keeps it on the link", async () => {
     const { link } = renderStart(
       'schoolMarket',
       { schoolEnabled: true, summerEnabled: true, waitlistEnabled: false },
       ['SCHOOL'],
-      '?termYear=2026',
+      { search: '?termYear=2026' },
     );
     const start = await screen.findByRole('link', { name: 'Start Application' });
     expect(start.getAttribute('href')).toBe('/school-market/application/step-1?termYear=2026');
@@ -180,7 +227,12 @@ describe('the start page', () => {
     const program = PROGRAMS_BY_KEY.teachersAid;
     const link = fakeLink({ StartPage: () => new Error('offline') });
     const router = createMemoryRouter(
-      [{ path: `${program.url}/start`, element: <StartPage program={program} /> }],
+      [
+        {
+          path: `${program.url}/start`,
+          element: <StartPage program={program} applicationBuilt />,
+        },
+      ],
       { initialEntries: [`${program.url}/start`] },
     );
     render(

@@ -42,12 +42,31 @@ export function startYear(program: Program, search: URLSearchParams): number {
 }
 
 /**
+ * Ours (the spec's start page always leads to a form): what the start page says instead of
+ * Start Application while the program's online form is not built yet.
+ */
+export const START_PAGE_MESSAGES = {
+  applicationOpensSoon: (programName: string) =>
+    `The online application for ${programName} opens soon.`,
+  /** The line before the program's contact mail link under that note. */
+  applicationContact: 'Until then, contact us at',
+} as const;
+
+/**
  * {programUrl}/start (spec 2 §2, every program): what the program is, and what its settings say
  * now: the waitlist text with the program's contact mail link (the form stays reachable), the
  * closed messages of spec 2 §8 (no Start Application link then: the form would be read-only),
- * or 'Error' / 'There was an error loading' when the settings do not load.
+ * or 'Error' / 'There was an error loading' when the settings do not load. Where the program's
+ * form is not built yet (`applicationBuilt` false, from its web module) the page says so, with
+ * the contact mail link, instead of a Start Application link that would lead nowhere.
  */
-export function StartPage({ program }: { program: Program }) {
+export function StartPage({
+  program,
+  applicationBuilt,
+}: {
+  program: Program;
+  applicationBuilt: boolean;
+}) {
   const [search] = useSearchParams();
   const year = startYear(program, search);
   const withTerms = settingsShape(program).intake === 'terms';
@@ -64,7 +83,7 @@ export function StartPage({ program }: { program: Program }) {
         <Intake
           program={program}
           intake={educatorIntake(program, data.programTerms ?? [], data.programConfig)}
-          startPath={`${program.url}/application/step-1${yearQuery}`}
+          startPath={applicationBuilt ? `${program.url}/application/step-1${yearQuery}` : null}
         />
       ) : error ? (
         <ErrorBlock headingLevel={3} />
@@ -82,7 +101,8 @@ function Intake({
 }: {
   program: Program;
   intake: EducatorIntake;
-  startPath: string;
+  /** Where Start Application goes; null while the program's form is not built. */
+  startPath: string | null;
 }) {
   if (intake.state === 'noTerms' || intake.state === 'closed') {
     return <p className="alert alert-info">{intake.message}</p>;
@@ -102,6 +122,19 @@ function Intake({
           </p>
         </section>
       ) : null}
+      {startPath === null ? (
+        <OpensSoon program={program} withContact={intake.state !== 'waitlist'} />
+      ) : (
+        <StartApplication program={program} startPath={startPath} />
+      )}
+    </>
+  );
+}
+
+/** The form's promises and the Start Application link. */
+function StartApplication({ program, startPath }: { program: Program; startPath: string }) {
+  return (
+    <>
       <p>
         You can save a draft at any step and come back to it later from the home page.
         {program.signer === 'none'
@@ -116,6 +149,25 @@ function Intake({
         Start Application
       </Link>
     </>
+  );
+}
+
+/**
+ * The note of a program whose form is not built yet, with the contact mail link (left out under
+ * the waitlist, whose text gives the same link just above).
+ */
+function OpensSoon({ program, withContact }: { program: Program; withContact: boolean }) {
+  return (
+    <p className="alert alert-info application-opens-soon">
+      {START_PAGE_MESSAGES.applicationOpensSoon(program.name)}
+      {withContact ? (
+        <>
+          {' '}
+          {START_PAGE_MESSAGES.applicationContact}{' '}
+          <a href={`mailto:${program.contactEmail}`}>{program.contactEmail}</a>.
+        </>
+      ) : null}
+    </p>
   );
 }
 

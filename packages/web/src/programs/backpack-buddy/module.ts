@@ -42,6 +42,13 @@ export const backpackBuddyModule: WebProgramModule<'backpackBuddy'> = {
     surveys: notBuilt('the admin surveys screen (spec 3 §2 Surveys): a later admin issue'),
     resources: notBuilt('the admin resources screen (spec 3 §2 Resources): a later admin issue'),
   },
+  settingsTabs: {
+    'Active Terms': { own: 'activeTerms' },
+    Emails: notBuilt('Backpack Buddy admin emails (adminEmails, adminEditEmails): issue 14'),
+    'Banner Notifications': notBuilt(
+      'Backpack Buddy banner notification (adminEditNotification): issue 14',
+    ),
+  },
   detailTabs: {
     '': SCHOOL_OWN_TABS.profile,
     contacts: SCHOOL_OWN_TABS.contacts,

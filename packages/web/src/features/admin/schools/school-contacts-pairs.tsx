@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
-import { MESSAGES, adminSchoolContactsSchema, contactTypesOf, enumLabel } from '@portal/domain';
-import type { EnumName, SchoolProgram } from '@portal/domain';
+import { MESSAGES, adminSchoolContactsSchema, enumLabel, enumValues } from '@portal/domain';
+import type { ContactsFacts, SchoolProgram } from '@portal/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { BLANK_MEMBER, memberValues } from '../../../components/roster/member-values';
@@ -30,15 +30,10 @@ type Contact = {
   email: string;
 };
 
-const TYPE_ENUM: Record<Exclude<SchoolProgram, 'BACKPACK_BUDDY'>, EnumName> = {
-  SCHOOL_MARKET: 'schoolMarketTeamMemberTypes',
-  TEACHERS_AID: 'teachersAidTeamMemberTypes',
-};
-
 /** One row per role of the program, filled from the school's holder of the role if any. */
-function pairsValues(program: SchoolProgram, school: SchoolDetail): PairsValues {
+function pairsValues(types: readonly string[], school: SchoolDetail): PairsValues {
   return {
-    teamMembers: contactTypesOf(program).map((type) => {
+    teamMembers: types.map((type) => {
       const holder = school.teamMembers.find((m) => m.type === type);
       return holder ? memberValues(holder) : { ...BLANK_MEMBER, type };
     }),
@@ -61,22 +56,26 @@ const contactInput = (contact: Contact): TeamMemberInput => ({
 });
 
 /**
- * School Market and Teachers Aid contacts: a group of fields per role (Primary Point of Contact
- * or Site Coordinator, and Principal), all required but the title, phones as 123-456-7890, the
- * two emails different.
+ * The 'pairs' contacts rule (School Market, Teachers Aid): a group of fields per role of the
+ * program entry's contact types (Primary Point of Contact or Site Coordinator, and Principal),
+ * all required but the title, phones as 123-456-7890, the two emails different.
  */
 export function SchoolContactsPairs({
   program,
   binding,
   school,
+  contacts,
 }: {
   program: PortalProgram;
   binding: SchoolDetailBinding;
   school: SchoolDetail;
+  /** The program entry's contacts facts: the enumeration of the roles. */
+  contacts: ContactsFacts;
 }) {
   const schoolProgram = binding.schoolProgram;
+  const types = enumValues(contacts.types);
   const form = useZodForm(pairsSchema(schoolProgram), {
-    defaultValues: pairsValues(schoolProgram, school),
+    defaultValues: pairsValues(types, school),
     shouldFocusError: false,
   });
   const { formRef, onInvalid } = useFocusFirstInvalid();
@@ -84,8 +83,6 @@ export function SchoolContactsPairs({
     update: forgetSchoolList(program),
   });
   const [serverError, setServerError] = useState<string | null>(null);
-  const types = contactTypesOf(schoolProgram);
-  const typeEnum = schoolProgram === 'BACKPACK_BUDDY' ? null : TYPE_ENUM[schoolProgram];
   const errors = form.formState.errors.teamMembers;
   // Role-level rules ('Principal Required', …) have no field of their own.
   const listMessage = errors?.root?.message ?? errors?.message;
@@ -103,7 +100,7 @@ export function SchoolContactsPairs({
         },
       });
       toast.success(MESSAGES.updateSuccessful);
-      if (data) form.reset(pairsValues(schoolProgram, data.adminUpdateSchoolContacts));
+      if (data) form.reset(pairsValues(types, data.adminUpdateSchoolContacts));
     } catch (error) {
       setServerError(changeErrorMessage(error));
       // The server's own field issues show on their fields, as the form's would.
@@ -123,7 +120,7 @@ export function SchoolContactsPairs({
       <Alert>{serverError ?? listMessage}</Alert>
       {types.map((type, index) => (
         <fieldset key={type} className="school-contact">
-          <legend>{typeEnum ? enumLabel(typeEnum, type) : type}</legend>
+          <legend>{enumLabel(contacts.types, type)}</legend>
           <div className="form-grid">
             <TextField
               label="First Name"

@@ -9,6 +9,7 @@ import { createApolloClient } from '../../../lib/apollo-client';
 import { toast } from '../../../lib/toast-store';
 import { ToastViewport } from '../../../lib/toast-viewport';
 import { fakeLink, type FakeLink } from '../../../test/fake-link';
+import { WEB_PROGRAMS } from '../../../programs/registry';
 import ProgramSettingsPage from './program-settings-page';
 
 const BB = PROGRAMS_BY_KEY.backpackBuddy;
@@ -59,7 +60,14 @@ function settings(
 
 function renderSettings(program: Program, path: string, link: FakeLink) {
   const router = createMemoryRouter(
-    [{ path: `${program.url}/settings/*`, element: <ProgramSettingsPage program={program} /> }],
+    [
+      {
+        path: `${program.url}/settings/*`,
+        element: (
+          <ProgramSettingsPage program={program} tabs={WEB_PROGRAMS[program.key].settingsTabs} />
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   render(

@@ -4,7 +4,7 @@ import { SETTINGS_LABELS, formatShortDate, isBuilt, type Program } from '@portal
 import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
 import { AuditHistory } from '../audit-history';
-import { builtSettingsTabs, settingsTabs } from './settings-screens';
+import { builtSettingsTabs, settingsTabs, type SettingsTabEntries } from './settings-screens';
 import type { ProgramSettings } from './settings-types';
 import { AdminProgramSettingsDocument } from './settings.queries';
 import '../admin-detail.css';
@@ -16,7 +16,14 @@ import './settings.css';
  * sub-tab carrying the `notBuilt` marker is left out of the sub-navigation; its address shows a
  * short "not available yet" panel.
  */
-export default function ProgramSettingsPage({ program }: { program: Program }) {
+export default function ProgramSettingsPage({
+  program,
+  tabs,
+}: {
+  program: Program;
+  /** The program's sub-tabs: its web module's `settingsTabs`. */
+  tabs: SettingsTabEntries;
+}) {
   const { data, error } = useQuery(AdminProgramSettingsDocument, {
     variables: { program: program.programEnum },
   });
@@ -27,7 +34,7 @@ export default function ProgramSettingsPage({ program }: { program: Program }) {
       <title>{`Program Settings | ${program.name} | Partner Portal`}</title>
       <h2 id="program-settings-title">Program Settings</h2>
       {loaded ? (
-        <LoadedSettings program={program} settings={loaded} />
+        <LoadedSettings program={program} settings={loaded} entries={tabs} />
       ) : error ? (
         <ErrorBlock headingLevel={3} />
       ) : (
@@ -37,8 +44,16 @@ export default function ProgramSettingsPage({ program }: { program: Program }) {
   );
 }
 
-function LoadedSettings({ program, settings }: { program: Program; settings: ProgramSettings }) {
-  const tabs = builtSettingsTabs(program);
+function LoadedSettings({
+  program,
+  settings,
+  entries,
+}: {
+  program: Program;
+  settings: ProgramSettings;
+  entries: SettingsTabEntries;
+}) {
+  const tabs = builtSettingsTabs(program, entries);
   const first = tabs[0];
   return (
     <>
@@ -57,7 +72,7 @@ function LoadedSettings({ program, settings }: { program: Program; settings: Pro
         </ul>
       </nav>
       <Routes>
-        {settingsTabs(program).map(({ tab, route, screen }) => {
+        {settingsTabs(program, entries).map(({ tab, route, screen }) => {
           const element = isBuilt(screen) ? (
             (() => {
               const Screen = screen;

@@ -1,40 +1,29 @@
-import {
-  isBuilt,
-  notBuilt,
-  type NavTab,
-  type NotBuilt,
-  type Program,
-  type ProgramKey,
-} from '@portal/domain';
+import { isBuilt, notBuilt, type NavTab, type NotBuilt, type Program } from '@portal/domain';
 import { ActiveTermsTab } from './active-terms-tab';
 import { ApplicationSettingsTab } from './application-settings-tab';
 import type { SettingsScreen } from './settings-types';
 
-/** A Program Settings sub-tab's screen, or the marker of one not built yet. */
-export type SettingsTabScreen = SettingsScreen | NotBuilt;
-
 /**
- * The Program Settings sub-tabs of every program (spec 3 §2), by the label of the registry's
- * settingsTabs: a screen, or `notBuilt`. No `Partial`: a program missing here does not compile,
- * and settings-screens.test.ts fails when a tab of the spec has neither a screen nor the marker.
+ * The settings screens this feature draws, by token. A program's web module names, for each
+ * sub-tab of its domain entry's `settingsTabs` (by label), one of these tokens or `notBuilt`
+ * (programs/<program>/module.ts `settingsTabs`): the registry, not this feature, maps a program
+ * to its screens.
  */
-export const SETTINGS_SCREENS: {
-  readonly [K in ProgramKey]: Readonly<Record<string, SettingsTabScreen>>;
-} = {
-  backpackBuddy: {
-    'Active Terms': ActiveTermsTab,
-    Emails: notBuilt(
-      'Backpack Buddy admin emails (adminEmails, adminEditEmails): the next admin issue',
-    ),
-    'Banner Notifications': notBuilt(
-      'Backpack Buddy banner notification (adminEditNotification): the next admin issue',
-    ),
-  },
-  schoolMarket: { 'Active Terms': ActiveTermsTab, Application: ApplicationSettingsTab },
-  teachersAid: { 'Active Terms': ActiveTermsTab, Application: ApplicationSettingsTab },
-  kidsCafe: { Application: ApplicationSettingsTab },
-  partnerServices: { Application: ApplicationSettingsTab },
-};
+export const SETTINGS_OWN_SCREENS = {
+  activeTerms: ActiveTermsTab,
+  application: ApplicationSettingsTab,
+} satisfies Record<string, SettingsScreen>;
+
+export type SettingsOwnScreen = keyof typeof SETTINGS_OWN_SCREENS;
+
+/** What a program's module says of one settings sub-tab: a screen of this feature, or notBuilt. */
+export type SettingsTabEntry = { readonly own: SettingsOwnScreen } | NotBuilt;
+
+/** A program's settings sub-tabs, by the label of the domain entry's `settingsTabs`. */
+export type SettingsTabEntries = Readonly<Record<string, SettingsTabEntry>>;
+
+/** A settings sub-tab's screen, or the marker of one not built yet. */
+export type SettingsTabScreen = SettingsScreen | NotBuilt;
 
 export interface SettingsTab {
   tab: NavTab;
@@ -51,18 +40,20 @@ export function settingsRoute(program: Program, tab: NavTab): string {
 }
 
 /** The program's settings tabs in the registry's order, each with its screen or marker. */
-export function settingsTabs(program: Program): SettingsTab[] {
-  const screens: Readonly<Record<string, SettingsTabScreen>> = SETTINGS_SCREENS[program.key];
-  return program.settingsTabs.map((tab) => ({
-    tab,
-    route: settingsRoute(program, tab),
-    screen: screens[tab.label] ?? notBuilt(`${tab.label}: no entry in SETTINGS_SCREENS`),
-  }));
+export function settingsTabs(program: Program, entries: SettingsTabEntries): SettingsTab[] {
+  return program.settingsTabs.map((tab) => {
+    const entry = entries[tab.label] ?? notBuilt(`${tab.label}: no entry in the program's module`);
+    return {
+      tab,
+      route: settingsRoute(program, tab),
+      screen: isBuilt(entry) ? SETTINGS_OWN_SCREENS[entry.own] : entry,
+    };
+  });
 }
 
 /** The tabs with a screen: those the sub-navigation shows. */
-export function builtSettingsTabs(program: Program) {
-  return settingsTabs(program).filter((entry): entry is SettingsTab & { screen: SettingsScreen } =>
-    isBuilt(entry.screen),
+export function builtSettingsTabs(program: Program, entries: SettingsTabEntries) {
+  return settingsTabs(program, entries).filter(
+    (entry): entry is SettingsTab & { screen: SettingsScreen } => isBuilt(entry.screen),
   );
 }
