@@ -48,50 +48,116 @@ function listedSchools(
   return or(applied, isNotNull(schoolColumn(config, 'status')))!;
 }
 
-/**
- * An application as the statement gives it: a JSON array in this order (dates as text). Arrays
- * rather than objects halve the text PostgreSQL builds and Node parses.
- */
-type JsonApplication = [
-  schoolId: number,
-  applicationId: number,
-  termId: number,
-  termType: TermType,
-  termYear: number,
-  status: ApplicationStatus,
-  submittedAt: string | null,
-  createdAt: string,
-  isContinuation: boolean,
-  isNew: boolean | null,
-  numTotalEnrollment: number | null,
-  numReducedLunch: number | null,
-  numFreeLunch: number | null,
-  submittedByName: string | null,
-];
+/** An application of the statement, by name (dates as text). */
+interface JsonApplication {
+  schoolId: number;
+  applicationId: number;
+  termId: number;
+  termType: TermType;
+  termYear: number;
+  status: ApplicationStatus;
+  submittedAt: string | null;
+  createdAt: string;
+  isContinuation: boolean;
+  new: boolean | null;
+  numTotalEnrollment: number | null;
+  numReducedLunch: number | null;
+  numFreeLunch: number | null;
+  submittedByName: string | null;
+}
 
-/** A school as the statement gives it: a JSON array in this order. */
-type JsonSchool = [
-  schoolId: number,
-  name: string,
-  type: string | null,
-  districtId: number | null,
-  districtName: string | null,
-  address1: string | null,
-  city: string | null,
-  county: string | null,
-  zip: string | null,
-  programId: string | null,
-  programStatus: string | null,
-  deletedAt: string | null,
-  principalName: string | null,
-  principalEmail: string | null,
-  contactName: string | null,
-  contactEmail: string | null,
-  contactPhone: string | null,
-];
+/** A school of the statement, by name (dates as text). */
+interface JsonSchool {
+  schoolId: number;
+  name: string;
+  type: string | null;
+  districtId: number | null;
+  districtName: string | null;
+  address1: string | null;
+  city: string | null;
+  county: string | null;
+  zip: string | null;
+  programId: string | null;
+  programStatus: string | null;
+  deletedAt: string | null;
+  principalName: string | null;
+  principalEmail: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+}
+
+type JsonFields<T> = { readonly [K in keyof T]-?: SQLWrapper | SQL };
+
+/**
+ * A row of the statement, named in one place. The statement sends it as a JSON array of the
+ * fields in the order of `fields` (json_build_array: half the text of json_build_object for
+ * PostgreSQL to build and Node to parse, see docs/decisions.md "Admin list rows"), and `decode`
+ * turns such an array back into an object with the same names: nothing else reads a position.
+ * Every field of T must be given (the type says so), and the names come from that one object.
+ */
+function namedJsonRow<T>(fields: JsonFields<T>) {
+  const names = Object.keys(fields) as (keyof T & string)[];
+  return {
+    sql: sql`json_build_array(${sql.join(
+      names.map((name) => sql`${fields[name]}`),
+      sql`, `,
+    )})`,
+    decode(values: readonly unknown[]): T {
+      const row: Record<string, unknown> = {};
+      names.forEach((name, index) => {
+        row[name] = values[index];
+      });
+      return row as T;
+    },
+  };
+}
 
 const fullName = (m: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
   sql`nullif(trim(coalesce(${m.firstName}, '') || ' ' || coalesce(${m.lastName}, '')), '')`;
+
+/** The application and school rows of a program's list statement, each named in one place. */
+function listFields(config: SchoolProgramConfig) {
+  const t = config.table;
+  const principal = alias(schoolTeamMembers, 'principal');
+  const contact = alias(schoolTeamMembers, 'contact');
+  const application = namedJsonRow<JsonApplication>({
+    schoolId: t.schoolId,
+    applicationId: t.id,
+    termId: t.termId,
+    termType: programTerms.type,
+    termYear: programTerms.year,
+    status: t.status,
+    submittedAt: t.submittedAt,
+    createdAt: t.createdAt,
+    isContinuation: t.isContinuation,
+    new: t.new,
+    numTotalEnrollment: t.numTotalEnrollment,
+    numReducedLunch: t.numReducedLunch,
+    numFreeLunch: t.numFreeLunch,
+    submittedByName: fullName(users),
+  });
+  const school = namedJsonRow<JsonSchool>({
+    schoolId: schools.id,
+    name: schools.name,
+    type: schools.type,
+    districtId: schools.districtId,
+    districtName: districts.name,
+    address1: schools.address1,
+    city: schools.city,
+    county: schools.county,
+    zip: schools.zip,
+    programId: schoolColumn(config, 'programId'),
+    programStatus: schoolColumn(config, 'status'),
+    deletedAt: schools.deletedAt,
+    principalName: fullName(principal),
+    principalEmail: principal.email,
+    contactName: fullName(contact),
+    contactEmail: contact.email,
+    contactPhone: contact.phone,
+  });
+  return { principal, contact, application, school };
+}
 
 /**
  * A program's school list in ONE statement whatever the number of schools. It gives two JSON
@@ -108,8 +174,7 @@ export function listStatement(
   termId: number | null | undefined,
 ): SQL {
   const t = config.table;
-  const principal = alias(schoolTeamMembers, 'principal');
-  const contact = alias(schoolTeamMembers, 'contact');
+  const { principal, contact, application, school } = listFields(config);
   const holder = (m: typeof principal | typeof contact, type: TeamMemberType) =>
     and(
       eq(m.schoolId, schools.id),
@@ -122,23 +187,15 @@ export function listStatement(
   const ofListed =
     termId == null ? undefined : inArray(t.schoolId, listedSchoolIds(db, config, termId));
   const applications = sql`(
-    select coalesce(json_agg(json_build_array(
-        ${t.schoolId}, ${t.id}, ${t.termId}, ${programTerms.type}, ${programTerms.year},
-        ${t.status}, ${t.submittedAt}, ${t.createdAt}, ${t.isContinuation}, ${t.new},
-        ${t.numTotalEnrollment}, ${t.numReducedLunch}, ${t.numFreeLunch}, ${fullName(users)}
-      ) order by ${programTerms.startDate} desc, ${t.createdAt} desc, ${t.id} desc), '[]'::json)
+    select coalesce(json_agg(${application.sql}
+      order by ${programTerms.startDate} desc, ${t.createdAt} desc, ${t.id} desc), '[]'::json)
     from ${t}
     inner join ${programTerms} on ${programTerms.id} = ${t.termId}
     left join ${users} on ${users.id} = ${t.submittedById}
     where ${and(isNull(t.deletedAt), ofListed)})::text`;
   const listed = sql`(
-    select coalesce(json_agg(json_build_array(
-      ${schools.id}, ${schools.name}, ${schools.type}, ${schools.districtId}, ${districts.name},
-      ${schools.address1}, ${schools.city}, ${schools.county}, ${schools.zip},
-      ${schoolColumn(config, 'programId')}, ${schoolColumn(config, 'status')}, ${schools.deletedAt},
-      ${fullName(principal)}, ${principal.email},
-      ${fullName(contact)}, ${contact.email}, ${contact.phone}
-    ) order by ${schools.name}, ${schools.id}), '[]'::json)
+    select coalesce(json_agg(${school.sql}
+      order by ${schools.name}, ${schools.id}), '[]'::json)
     from ${schools}
     left join ${districts} on ${districts.id} = ${schools.districtId}
     left join ${schoolTeamMembers} ${sql.identifier('principal')}
@@ -150,55 +207,6 @@ export function listStatement(
 }
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
-
-/** An application of the list, with the dates as text. */
-function application(row: JsonApplication) {
-  const [, applicationId, termId, termType, termYear, status, submittedAt, createdAt] = row;
-  const [, , , , , , , , isContinuation, isNew, total, reduced, free, submittedByName] = row;
-  return {
-    applicationId,
-    termId,
-    termType,
-    termYear,
-    status,
-    submittedAt,
-    createdAt,
-    isContinuation,
-    new: isNew,
-    numTotalEnrollment: total,
-    numReducedLunch: reduced,
-    numFreeLunch: free,
-    submittedByName,
-  };
-}
-
-/** A school of the list with all its live applications (of every term). */
-function school(row: JsonSchool, applications: ReturnType<typeof application>[]) {
-  const [schoolId, name, type, districtId, districtName, address1, city, county, zip] = row;
-  const [, , , , , , , , , programId, programStatus, deletedAt] = row;
-  const [, , , , , , , , , , , , principalName, principalEmail] = row;
-  const [, , , , , , , , , , , , , , contactName, contactEmail, contactPhone] = row;
-  return {
-    schoolId,
-    name,
-    type,
-    districtId,
-    districtName,
-    address1,
-    city,
-    county,
-    zip,
-    programId,
-    programStatus,
-    deletedAt: date(deletedAt),
-    principalName,
-    principalEmail,
-    contactName,
-    contactEmail,
-    contactPhone,
-    applications,
-  };
-}
 
 interface ListAnswer {
   snapshot: string;
@@ -217,30 +225,36 @@ export function schoolList(
   termId: number | null | undefined,
 ): Promise<AdminSchoolListRow[]> {
   return readThroughSnapshot(db, `schools:${program}:${termId ?? 'all'}`, async () => {
-    const result = await db.execute(listStatement(db, programConfig(program), termId));
+    const config = programConfig(program);
+    const result = await db.execute(listStatement(db, config, termId));
     const [row] = (result as unknown as { rows: ListAnswer[] }).rows;
     if (!row) throw new Error('The school list statement gave no row');
-    return { snapshot: row.snapshot, value: listRows(program, termId, row) };
+    return { snapshot: row.snapshot, value: listRows(program, config, termId, row) };
   });
 }
 
-/** The list's rows from the statement's two JSON texts. */
+/** The list's rows from the statement's two JSON texts, joined by school id. */
 function listRows(
   program: SchoolProgram,
+  config: SchoolProgramConfig,
   termId: number | null | undefined,
   row: ListAnswer,
 ): AdminSchoolListRow[] {
-  const bySchool = new Map<number, ReturnType<typeof application>[]>();
-  for (const json of JSON.parse(row.applications) as JsonApplication[]) {
-    const list = bySchool.get(json[0]);
-    if (list) list.push(application(json));
-    else bySchool.set(json[0], [application(json)]);
+  const { application: applicationRow, school: schoolRow } = listFields(config);
+  const bySchool = new Map<number, JsonApplication[]>();
+  for (const values of JSON.parse(row.applications) as unknown[][]) {
+    const application = applicationRow.decode(values);
+    const list = bySchool.get(application.schoolId);
+    if (list) list.push(application);
+    else bySchool.set(application.schoolId, [application]);
   }
-  return (JSON.parse(row.schools) as JsonSchool[]).map((json) => {
-    const { applications: all, ...listed } = school(json, bySchool.get(json[0]) ?? []);
+  return (JSON.parse(row.schools) as unknown[][]).map((values) => {
+    const listed = schoolRow.decode(values);
+    const all = bySchool.get(listed.schoolId) ?? [];
     const shown = termId == null ? all : all.filter((a) => a.termId === termId);
     return {
       ...listed,
+      deletedAt: date(listed.deletedAt),
       id: `${program}:${listed.schoolId}`,
       returning: returningFlag(all),
       applications: shown.map((a) => ({

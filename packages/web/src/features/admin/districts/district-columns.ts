@@ -1,10 +1,10 @@
 import { searchText } from '@portal/domain';
+import { yesNo, yesNoFilter } from '../../../components/admin-list/list-filters';
 import type { DataTableColumn, DataTableFilter } from '../../../components/data-table/data-table';
 import type { AdminDistrictsQuery } from '../../../gql/graphql';
 
 export type DistrictRow = AdminDistrictsQuery['adminDistricts'][number];
 
-export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const isArchived = (row: DistrictRow) => row.deletedAt != null;
 
 /** Name (the row's link, given by the table), Schools, Archived. */
@@ -16,16 +16,7 @@ export const DISTRICT_COLUMNS: readonly DataTableColumn<DistrictRow>[] = [
 
 /** Archived: Yes / No, No by default (spec 3 §2); the table adds Show All. */
 export const DISTRICT_FILTERS: readonly DataTableFilter<DistrictRow>[] = [
-  {
-    key: 'archived',
-    label: 'Archived',
-    options: [
-      { value: 'yes', label: 'Yes' },
-      { value: 'no', label: 'No' },
-    ],
-    defaultValue: 'no',
-    test: (row, value) => isArchived(row) === (value === 'yes'),
-  },
+  yesNoFilter('archived', 'Archived', isArchived),
 ];
 
 export const DEFAULT_DISTRICT_SORT = { key: 'name', direction: 'asc' } as const;

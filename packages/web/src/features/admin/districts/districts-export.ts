@@ -1,5 +1,5 @@
 import type { SheetData } from '../../../lib/spreadsheet';
-import { yesNo } from './district-columns';
+import { yesNo } from '../../../components/admin-list/list-filters';
 import type { DistrictRow } from './district-columns';
 
 export const DISTRICTS_EXPORT_FILE = 'districts.xlsx';

@@ -1,11 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@portal/domain';
+import { AdminList } from '../../../components/admin-list/admin-list';
 import { Alert } from '../../../components/alert';
-import { DataTable } from '../../../components/data-table/data-table';
-import { SpreadsheetExportButton } from '../../../components/export-button';
-import { Loading } from '../../../components/loading';
 import type { PortalProgram } from '../../../lib/programs';
 import {
   DEFAULT_DISTRICT_SORT,
@@ -14,10 +11,11 @@ import {
   districtRowKey,
   districtSearchText,
 } from './district-columns';
-import type { DistrictRow } from './district-columns';
 import { districtPath } from './district-paths';
 import { DISTRICTS_EXPORT_FILE, districtsExportSheet } from './districts-export';
 import { AdminDistrictsDocument } from './districts.queries';
+
+const EXPORT = { fileName: DISTRICTS_EXPORT_FILE, sheet: districtsExportSheet };
 
 /**
  * The districts ({programUrl}/districts, spec 3 §2): search by name, sort (name by default),
@@ -26,47 +24,26 @@ import { AdminDistrictsDocument } from './districts.queries';
  */
 export default function DistrictsPage({ program }: { program: PortalProgram }) {
   const { data, error } = useQuery(AdminDistrictsDocument, { fetchPolicy: 'cache-and-network' });
-  // What the table shows after search and filter: the export writes exactly that.
-  const visible = useRef<readonly DistrictRow[]>([]);
-  const rows = data?.adminDistricts;
-
-  let content;
-  if (!rows && error) content = <Alert>{MESSAGES.errorLoadingDistricts}</Alert>;
-  else if (!rows) content = <Loading />;
-  else {
-    content = (
-      <DataTable
-        caption="Districts"
-        rows={rows}
-        rowKey={districtRowKey}
-        columns={DISTRICT_COLUMNS}
-        searchText={districtSearchText}
-        defaultSort={DEFAULT_DISTRICT_SORT}
-        filters={DISTRICT_FILTERS}
-        rowHref={(row) => districtPath(program, row.districtId)}
-        onVisibleRowsChange={(shown) => {
-          visible.current = shown;
-        }}
-        toolbar={
-          <>
-            <Link className="button button-primary" to={districtPath(program, 'new')}>
-              Add District
-            </Link>
-            <SpreadsheetExportButton
-              fileName={DISTRICTS_EXPORT_FILE}
-              sheet={() => districtsExportSheet(visible.current)}
-            />
-          </>
-        }
-      />
-    );
-  }
-
   return (
-    <section className="admin-districts" aria-labelledby="districts-heading">
-      <title>{`Districts | ${program.name} | Partner Portal`}</title>
-      <h2 id="districts-heading">Districts</h2>
-      {content}
-    </section>
+    <AdminList
+      title="Districts"
+      programName={program.name}
+      className="admin-districts"
+      rows={data?.adminDistricts}
+      error={error}
+      errorView={<Alert>{MESSAGES.errorLoadingDistricts}</Alert>}
+      rowKey={districtRowKey}
+      columns={DISTRICT_COLUMNS}
+      searchText={districtSearchText}
+      defaultSort={DEFAULT_DISTRICT_SORT}
+      filters={DISTRICT_FILTERS}
+      rowHref={(row) => districtPath(program, row.districtId)}
+      actions={
+        <Link className="button button-primary" to={districtPath(program, 'new')}>
+          Add District
+        </Link>
+      }
+      exportSheet={EXPORT}
+    />
   );
 }

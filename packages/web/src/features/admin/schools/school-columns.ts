@@ -1,4 +1,5 @@
 import { ENUMERATIONS, enumLabel, searchText } from '@portal/domain';
+import { yesNo, yesNoFilter } from '../../../components/admin-list/list-filters';
 import type { DataTableColumn, DataTableFilter } from '../../../components/data-table/data-table';
 import type { PortalProgram } from '../../../lib/programs';
 import type { SchoolListBinding, SchoolListRow } from './schools.queries';
@@ -9,8 +10,6 @@ export function newestApplication(
 ): SchoolListRow['applications'][number] | undefined {
   return row.applications[0];
 }
-
-export const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
 export const programStatusLabel = (row: SchoolListRow) =>
   enumLabel('programStatuses', row.programStatus);
@@ -39,16 +38,7 @@ export function schoolColumns(binding: SchoolListBinding): DataTableColumn<Schoo
 /** Archived (default No), Program Status and Application Status. */
 export function schoolFilters(program: PortalProgram): DataTableFilter<SchoolListRow>[] {
   return [
-    {
-      key: 'archived',
-      label: 'Archived',
-      options: [
-        { value: 'yes', label: 'Yes' },
-        { value: 'no', label: 'No' },
-      ],
-      defaultValue: 'no',
-      test: (row, value) => (row.deletedAt != null) === (value === 'yes'),
-    },
+    yesNoFilter('archived', 'Archived', (row) => row.deletedAt != null),
     {
       key: 'programStatus',
       label: 'Program Status',

@@ -1,6 +1,7 @@
 import { enumLabel, formatPhone, formatShortDate } from '@portal/domain';
 import type { SheetCell, SheetData } from '../../../lib/spreadsheet';
-import { programStatusLabel, yesNo } from './school-columns';
+import { yesNo } from '../../../components/admin-list/list-filters';
+import { programStatusLabel } from './school-columns';
 import type {
   SchoolExportApplication,
   SchoolExportRow,

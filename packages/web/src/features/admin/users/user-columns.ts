@@ -1,10 +1,10 @@
 import { formatPhone, searchText } from '@portal/domain';
+import { yesNo, yesNoFilter } from '../../../components/admin-list/list-filters';
 import type { DataTableColumn, DataTableFilter } from '../../../components/data-table/data-table';
 import type { EducatorUsersQuery } from '../../../gql/graphql';
 
 export type UserRow = EducatorUsersQuery['educatorUsers'][number];
 
-export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const isDeleted = (row: UserRow) => row.deletedAt != null;
 
 /** The names of the user's schools, joined as the list and the export show them. */
@@ -23,16 +23,7 @@ export const USER_COLUMNS: readonly DataTableColumn<UserRow>[] = [
 
 /** Deleted: Yes / No, No by default; the table adds Show All. */
 export const USER_FILTERS: readonly DataTableFilter<UserRow>[] = [
-  {
-    key: 'deleted',
-    label: 'Deleted',
-    options: [
-      { value: 'yes', label: 'Yes' },
-      { value: 'no', label: 'No' },
-    ],
-    defaultValue: 'no',
-    test: (row, value) => isDeleted(row) === (value === 'yes'),
-  },
+  yesNoFilter('deleted', 'Deleted', isDeleted),
 ];
 
 /** Users by last name (spec 3 §9). */

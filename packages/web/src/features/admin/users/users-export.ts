@@ -1,6 +1,7 @@
 import { formatPhone, formatShortDate } from '@portal/domain';
 import type { SheetData } from '../../../lib/spreadsheet';
-import { schoolNames, yesNo } from './user-columns';
+import { yesNo } from '../../../components/admin-list/list-filters';
+import { schoolNames } from './user-columns';
 import type { UserRow } from './user-columns';
 
 export const USERS_EXPORT_FILE = 'users.xlsx';
