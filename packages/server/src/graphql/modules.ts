@@ -15,7 +15,7 @@ import { signaturesModule } from '../modules/signatures/resolvers.ts';
 import { surveysModule } from '../modules/surveys/resolvers.ts';
 import { termsModule } from '../modules/terms/resolvers.ts';
 import { usersModule } from '../modules/users/resolvers.ts';
-import type { Module } from './schema.ts';
+import type { Module } from './module.ts';
 
 /** Every API module; each brings its schema, resolvers and access rules. */
 export const modules: Module[] = [

@@ -3,16 +3,9 @@ import { makeExecutableSchema, type IExecutableSchemaDefinition } from '@graphql
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import { assertAllowed, type Access, type AccessRules } from './access.ts';
 import type { Context } from './context.ts';
-import type { Resolvers } from './generated/resolvers.ts';
+import type { Module } from './module.ts';
 import { DateTime } from './scalars.ts';
 import { modules } from './modules.ts';
-
-export interface Module {
-  /** URL of the module's schema.graphql. */
-  typeDefs: URL;
-  resolvers: Resolvers;
-  access: AccessRules;
-}
 
 const base: Module = {
   typeDefs: new URL('./base.graphql', import.meta.url),

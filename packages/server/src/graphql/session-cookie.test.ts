@@ -207,8 +207,10 @@ describe('session lifetime', () => {
     expect((await me(api, cookie)).errors).toBeUndefined();
     expect(api.statements.filter((s) => /sessions/.test(s))).toHaveLength(1);
     // Seen 30 s ago: nothing written, so the database snapshot (db/snapshot-cache.ts) stays.
+    // (On a PostgreSQL server the snapshot is the whole server's: the other test files' writes
+    // in their own databases move it, so only the embedded database counts this.)
     expect(await secondsAgo()).toBeGreaterThanOrEqual(30);
-    expect(await snapshot()).toBe(before);
+    if (api.database.kind === 'pglite') expect(await snapshot()).toBe(before);
 
     await moveBack(cookie, 'last_seen_at', '2 minutes');
     api.statements.length = 0;

@@ -1,9 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { sessionStore } from '../lib/session-store';
+import { toast } from '../lib/toast-store';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStore.reload();
+  // Test files share a worker (vite.config.ts): no toast outlives its test.
+  for (const t of toast.list()) toast.dismiss(t.id);
 });

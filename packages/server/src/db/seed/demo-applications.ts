@@ -5,10 +5,10 @@ import { applicationKidsCafe } from '../schema/application-kids-cafe.ts';
 import { applicationPartnerServices } from '../schema/application-partner-services.ts';
 import { applicationSchoolMarket } from '../schema/application-school-market.ts';
 import { applicationTeachersAid, teachers } from '../schema/application-teachers-aid.ts';
-import type { Program, TermType } from '../schema/enums.ts';
+import type { Program } from '../schema/enums.ts';
 import { schoolTeamMembers } from '../schema/schools.ts';
 import { principalSignatures } from '../schema/signatures.ts';
-import type { programTerms } from '../schema/terms.ts';
+import type { DemoContext } from './demo-context.ts';
 import { DEMO_DISTRICTS, DEMO_SCHOOLS, DEMO_SITES, DEMO_TEACHERS } from './demo-data.ts';
 import { emailDomain, person, type Person } from './demo-people.ts';
 import {
@@ -23,17 +23,6 @@ import {
   type PlannedApplication,
 } from './demo-plan.ts';
 import { seedDemoReports } from './demo-reports.ts';
-
-export interface DemoContext {
-  userId(email: string): number | null;
-  adminId: number | null;
-  schoolIds: number[];
-  siteIds: number[];
-  organizationIds: number[];
-  termOf(program: Program, type: TermType, year: number): typeof programTerms.$inferSelect;
-  /** The first demo educator linked to the index-th school, site or organization. */
-  linkedEducator(kind: 'schools' | 'sites' | 'organizations', index: number): number | null;
-}
 
 const DAY = 86_400_000;
 const full = (p: Person) => `${p.firstName} ${p.lastName}`;

@@ -9,7 +9,7 @@ import { foodSafetyEntries } from '../schema/food-safety.ts';
 import { termMonthDistributionDates, termMonths } from '../schema/terms.ts';
 import { chunks } from './bulk.ts';
 import { fridaysOf, monthsBetween } from './calendar.ts';
-import type { DemoContext } from './demo-applications.ts';
+import type { DemoContext } from './demo-context.ts';
 import { DEMO_STUDENTS } from './demo-data.ts';
 import { signedAt, weeklyAllocation, type PlannedApplication } from './demo-plan.ts';
 

@@ -14,7 +14,8 @@ import { surveys } from '../schema/surveys.ts';
 import { programTerms } from '../schema/terms.ts';
 import { termDates } from './calendar.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
-import { seedDemoApplications, type DemoContext } from './demo-applications.ts';
+import { seedDemoApplications } from './demo-applications.ts';
+import type { DemoContext } from './demo-context.ts';
 import {
   DEMO_DISTRICTS,
   DEMO_ORGANIZATIONS,

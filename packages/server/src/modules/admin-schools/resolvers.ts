@@ -1,7 +1,7 @@
 import type { SchoolProgram } from '@portal/domain';
 import type { Access } from '../../graphql/access.ts';
 import type { QueryResolvers } from '../../graphql/generated/resolvers.ts';
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { schoolProgramModules } from '../programs/registry.ts';
 import { setSchoolArchived } from './archive-school.ts';
 import { deleteApplication } from './delete-application.ts';

@@ -1,4 +1,4 @@
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { setEducatorDeleted } from './delete-educator-user.ts';
 import { educatorUserDetails } from './educator-user-details.ts';
 import { loadEducatorUsers } from './educator-users.ts';

@@ -1,4 +1,4 @@
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 
 /** The AuditEntry type; entries are read through the history fields of schools, districts, users. */
 export const auditModule: Module = {

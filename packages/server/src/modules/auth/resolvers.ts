@@ -1,4 +1,4 @@
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { login, register, resetPassword, sendPasswordResetEmail } from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
 

@@ -1,4 +1,4 @@
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { editSchoolContacts, schoolContacts } from './school-contacts.ts';
 
 export const contactsModule: Module = {

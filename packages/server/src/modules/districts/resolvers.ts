@@ -1,4 +1,4 @@
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { adminDistricts } from './admin-districts.ts';
 import { setDistrictArchived } from './archive-district.ts';
 import { districtDetails } from './district-details.ts';

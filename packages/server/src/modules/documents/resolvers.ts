@@ -1,4 +1,4 @@
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { awsObjects } from './aws-objects.ts';
 
 export const documentsModule: Module = {

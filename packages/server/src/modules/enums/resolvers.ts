@@ -1,6 +1,6 @@
 import { ENUMERATIONS, listLimitIssue } from '@portal/domain';
 import { fieldError } from '../../graphql/errors.ts';
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 
 export const enumsModule: Module = {
   typeDefs: new URL('./schema.graphql', import.meta.url),

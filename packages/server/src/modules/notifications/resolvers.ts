@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/notifications.ts';
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 
 export const notificationsModule: Module = {
   typeDefs: new URL('./schema.graphql', import.meta.url),

@@ -6,7 +6,7 @@ import {
   type ProgramKey,
   type SchoolProgram,
 } from '@portal/domain';
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { backpackBuddyModule } from '../applications/backpack-buddy/module.ts';
 import { kidsCafeModule } from '../applications/kids-cafe/module.ts';
 import { partnerServicesModule } from '../applications/partner-services/module.ts';

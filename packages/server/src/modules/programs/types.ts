@@ -5,7 +5,7 @@ import type { applicationSchoolMarket } from '../../db/schema/application-school
 import type { TeamMemberType } from '../../db/schema/enums.ts';
 import type { schools } from '../../db/schema/schools.ts';
 import type { principalSignatures } from '../../db/schema/signatures.ts';
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import type { Holder } from './holders.ts';
 
 // What a program's server module holds (ARCHITECTURE.md "Programs as modules"). Each program has

@@ -1,4 +1,4 @@
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { copyStudents } from './copy-students.ts';
 import { deleteDistributions } from './delete-distributions.ts';
 import { saveDistribution } from './save-distribution.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { isEnumValue } from '@portal/domain';
 import { districts } from '../../db/schema/districts.ts';
 import { schools } from '../../db/schema/schools.ts';
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 
 export const schoolsModule: Module = {
   typeDefs: new URL('./schema.graphql', import.meta.url),

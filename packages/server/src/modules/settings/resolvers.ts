@@ -1,4 +1,4 @@
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { createNextTerms } from '../terms/create-next-terms.ts';
 import { adminProgramSettings, programConfig, programConfigOf } from './service.ts';
 import { updateSettings } from './update-settings.ts';

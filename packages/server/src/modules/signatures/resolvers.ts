@@ -1,4 +1,4 @@
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { enforceLimit } from '../auth/rate-limit.ts';
 import { signApplication, signatureDetails } from './service.ts';
 

@@ -1,4 +1,4 @@
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { backpackBuddySurveys } from './surveys.ts';
 
 export const surveysModule: Module = {

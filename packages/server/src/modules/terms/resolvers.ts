@@ -1,4 +1,4 @@
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { listProgramTerms } from './service.ts';
 
 export const termsModule: Module = {

@@ -1,4 +1,4 @@
-import type { Module } from '../../graphql/schema.ts';
+import type { Module } from '../../graphql/module.ts';
 import { editProfile } from './edit-profile.ts';
 import { adminUser, educatorUser } from './service.ts';
 

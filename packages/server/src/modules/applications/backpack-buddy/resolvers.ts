@@ -1,4 +1,4 @@
-import type { Module } from '../../../graphql/schema.ts';
+import type { Module } from '../../../graphql/module.ts';
 import { findApplicationFor } from './access.ts';
 import { applicationInProgress, userApplications } from './queries.ts';
 import { saveStepOne } from './save-step-one.ts';
