@@ -331,6 +331,19 @@ describe('adminUpdateApplicationSettings', () => {
     expect(await auditCount()).toBe(audits);
   });
 
+  it('creates no row for a save that changes nothing on a program without one', async () => {
+    await api.db.delete(programSettings).where(eq(programSettings.program, 'PARTNER_SERVICES'));
+    const audits = await auditCount();
+    const result = await asAdmin<{ adminUpdateApplicationSettings: Settings }>(UPDATE_APPLICATION, {
+      program: 'PARTNER_SERVICES',
+      input: { acceptingApplications: false, applicationYear: 2025 },
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.adminUpdateApplicationSettings.lastEdited).toBeNull();
+    expect(await rowOf('PARTNER_SERVICES')).toBeUndefined();
+    expect(await auditCount()).toBe(audits);
+  });
+
   it('creates the row of a program that had none', async () => {
     await api.db.delete(programSettings).where(eq(programSettings.program, 'PARTNER_SERVICES'));
     const result = await asAdmin<{ adminUpdateApplicationSettings: Settings }>(UPDATE_APPLICATION, {

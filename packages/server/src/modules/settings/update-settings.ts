@@ -66,17 +66,24 @@ export async function updateSettings(
   const changes = parseInput(schema, given(input));
   const actorId = ctx.viewer!.userId;
   await ctx.db.transaction(async (tx) => {
-    const row = await lockSettingsRow(tx, value);
+    // The row as it is (locked), or the closed defaults a program without a row reads as: a
+    // save that changes nothing must not create the row (lastEdited would move, unaudited).
+    const [existing] = await tx
+      .select()
+      .from(programSettings)
+      .where(eq(programSettings.program, value))
+      .for('update');
     const current: Record<string, boolean | number> = {
-      schoolEnabled: row.schoolEnabled,
-      summerEnabled: row.summerEnabled,
-      waitlistEnabled: row.waitlistEnabled,
-      acceptingApplications: row.acceptingApplications,
-      waitlisted: row.waitlisted,
-      applicationYear: applicationYearOf(program, row),
+      schoolEnabled: existing?.schoolEnabled ?? false,
+      summerEnabled: existing?.summerEnabled ?? false,
+      waitlistEnabled: existing?.waitlistEnabled ?? false,
+      acceptingApplications: existing?.acceptingApplications ?? false,
+      waitlisted: existing?.waitlisted ?? false,
+      applicationYear: applicationYearOf(program, existing),
     };
     const changed = Object.keys(changes).filter((key) => changes[key] !== current[key]);
     if (changed.length === 0) return;
+    const row = existing ?? (await lockSettingsRow(tx, value));
     const before = Object.fromEntries(changed.map((key) => [key, current[key]]));
     const after = Object.fromEntries(changed.map((key) => [key, changes[key]]));
     await tx
