@@ -1,36 +1,20 @@
 import { defineConfig } from '@playwright/test';
 
+// Settings: E2E_PORT (demo server; the bench-seed server takes the next port), E2E_WORKERS
+// (default 2), E2E_BENCH=0 (no bench-seed server), CI (1 retry).
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 /** The server with the benchmark data set as well (issue 5: the admin console at scale). */
-const benchPort = port + 1;
-const BENCH_SCHOOLS = 5000;
-
-/**
- * The real server on a fresh embedded database with demo data (plus, for the bench-seed
- * project, the 5,000 schools of the benchmark seed), serving the built web app.
- */
-function server(serverPort: number, seed: string) {
-  return {
-    command: `rm -rf .data-${serverPort} && ${seed}node --import tsx ../packages/server/src/main.ts`,
-    url: `http://localhost:${serverPort}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(serverPort),
-      DATA_DIR: `e2e/.data-${serverPort}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Demo accounts, the dev mailbox and the local staff sign-in provider the journeys use.
-      DEMO_MODE: 'true',
-    },
-  };
-}
+const benchURL = `http://localhost:${port + 1}`;
+const NOT_BUILT = 'The web app is not built: run npm run build -w @portal/web';
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Journeys set up their own data (their own educators, their own demo schools: see
+  // tests/demo-schools.ts), so they run in parallel and in any order. Two workers on two cores
+  // (measured: three were no faster than two).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -51,20 +35,52 @@ export default defineConfig({
       ],
     },
   },
+  // The bench-seed server seeds and starts in the background (setup/bench-server.ts).
+  globalSetup: './setup/global-setup.ts',
   projects: [
-    { name: 'demo', use: { baseURL } },
+    // The administrator signs in once per server through the API (setup/admin-sign-in.ts).
+    { name: 'setup', testDir: './setup', testMatch: 'auth.setup.ts', use: { baseURL } },
+    { name: 'demo', dependencies: ['setup'], use: { baseURL } },
+    // The administrator's journeys again, among the benchmark seed's 5,000 schools. Its setup
+    // depends on 'setup' only to run with (after) the demo journeys, not before them.
     {
-      // The administrator's journeys again, among the benchmark seed's 5,000 schools.
+      name: 'bench-setup',
+      testDir: './setup',
+      testMatch: 'bench.setup.ts',
+      dependencies: ['setup'],
+      use: { baseURL: benchURL },
+    },
+    {
       name: 'bench-seed',
-      testMatch: /admin-console\.spec\.ts/,
-      use: { baseURL: `http://localhost:${benchPort}` },
+      testMatch: 'admin-console.spec.ts',
+      dependencies: ['bench-setup'],
+      use: { baseURL: benchURL },
     },
   ],
-  webServer: [
-    server(port, ''),
-    server(
-      benchPort,
-      `node --import tsx ../packages/server/src/db/seed/cli.ts --schools ${BENCH_SCHOOLS} && `,
-    ),
-  ],
+  // The real server on a fresh embedded database with demo data, serving the built web app.
+  // It serves a copy of the build taken at the start: a rebuild during the run (another command
+  // in the same checkout) does not take the page chunks away from the journeys. The copy is in
+  // the repository's ignored tmp/, in a folder named dist (which lint and prettier skip), not
+  // under a dot folder such as .data-<port> (Express sends no file from there).
+  webServer: {
+    command: [
+      `test -f ../packages/web/dist/index.html || { echo "${NOT_BUILT}" >&2; exit 1; }`,
+      `rm -rf .data-${port} ../tmp/e2e-${port}`,
+      `mkdir -p ../tmp/e2e-${port}`,
+      `cp -r ../packages/web/dist ../tmp/e2e-${port}/dist`,
+      'node --import tsx ../packages/server/src/main.ts',
+    ].join(' && '),
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: `e2e/.data-${port}`,
+      WEB_DIST: `tmp/e2e-${port}/dist`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Demo accounts, the dev mailbox and the local staff sign-in provider the journeys use.
+      DEMO_MODE: 'true',
+    },
+  },
 });

@@ -1,13 +1,27 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
-import { adminPage, anonymousPage, registerEducator, signatureLink, visitProgram } from './helpers';
+import { adminApi, educatorApi, gql } from './api';
+import { POOLS, schoolForAttempt, schoolForCopy, type DemoSchool } from './demo-schools';
+import { expect, expectAccessible, test, unique } from './fixtures';
+import {
+  adminPage,
+  anonymousPage,
+  createEducator,
+  registerEducator,
+  schoolId,
+  signatureLink,
+  visitProgram,
+} from './helpers';
 
-const PRINCIPAL_EMAIL = `principal.${Date.now()}@school.example`;
+// Each journey applies for a demo school of its own (demo-schools.ts): an application uses its
+// school's 2025 term up, so a retry takes the next school of the pool.
 
-async function chooseSchool(page: Page, district: string, school: string) {
-  await page.getByLabel('School Type').selectOption({ label: 'High' });
-  await page.getByLabel('District').selectOption({ label: district });
-  await page.getByLabel('School', { exact: true }).selectOption({ label: school });
+async function chooseSchool(page: Page, school: DemoSchool) {
+  await page.getByLabel('School Type').selectOption({ label: school.type });
+  await page.getByLabel('District').selectOption({ label: school.district });
+  await page.getByLabel('School', { exact: true }).selectOption({ label: school.name });
+  // The school's record fills the address and roster in (after a request): wait for it, or
+  // what the journey types next may be overwritten.
+  await expect(page.getByLabel('City')).toHaveValue(school.city);
 }
 
 async function addParticipant(
@@ -30,6 +44,8 @@ test('a new educator applies, the principal signs by the mailed link, and the ap
   browser,
 }) => {
   test.setTimeout(120_000);
+  const school = schoolForAttempt(POOLS.newApplication);
+  const PRINCIPAL_EMAIL = `principal.${unique()}@school.example`;
   await registerEducator(page, 'Nia', 'Brooks');
   await visitProgram(page, 'Backpack Buddy');
 
@@ -51,7 +67,7 @@ test('a new educator applies, the principal signs by the mailed link, and the ap
     .getByRole('group', { name: /taken part in Backpack Buddy before/ })
     .getByRole('radio', { name: 'No' })
     .check();
-  await chooseSchool(page, 'Fort Bend ISD', 'Sugar Mill High School');
+  await chooseSchool(page, school);
   await page.getByLabel('Address', { exact: true }).fill('1200 Sugar Mill Dr');
   await page.getByLabel('City').fill('Sugar Land');
   await page.getByLabel('County').selectOption({ label: 'Fort Bend' });
@@ -126,7 +142,7 @@ test('a new educator applies, the principal signs by the mailed link, and the ap
   expect(link).not.toContain(`/${applicationId}`);
   const principal = await anonymousPage(browser);
   await principal.goto(link);
-  await expect(principal.getByText('Sugar Mill High School').first()).toBeVisible();
+  await expect(principal.getByText(school.name).first()).toBeVisible();
   await expect(principal.getByText(PRINCIPAL_EMAIL).first()).toBeVisible();
   await expectAccessible(principal);
   await principal.getByLabel('Signee Name').fill('Pat Lee');
@@ -154,7 +170,7 @@ test('a new educator applies, the principal signs by the mailed link, and the ap
   // The educator finds the approved application in My Account, read-only.
   await page.goto('/backpack-buddy');
   await expect(page).toHaveURL(/\/backpack-buddy\/account\/applications$/);
-  const row = page.getByRole('row', { name: /Sugar Mill High School/ });
+  const row = page.getByRole('row', { name: new RegExp(school.name) });
   await expect(row.getByRole('cell', { name: 'Approved' })).toBeVisible();
   await expectAccessible(page);
   await row.getByRole('link', { name: /View/ }).click();
@@ -194,6 +210,7 @@ test('a new educator applies, the principal signs by the mailed link, and the ap
 test('a draft is saved, found again from the program, and the redirect rules hold', async ({
   page,
 }) => {
+  const school = schoolForAttempt(POOLS.draftApplication);
   await registerEducator(page, 'Omar', 'Haddad');
 
   // Required without an application: every educator route leads to the start page.
@@ -207,8 +224,8 @@ test('a draft is saved, found again from the program, and the redirect rules hol
   await expect(page).toHaveURL(/\/backpack-buddy\/application\/step-1/);
 
   await page.getByRole('radio', { name: '2025-2026 School Year' }).check();
-  await chooseSchool(page, 'Anahuac ISD', 'Trinity Bay High School');
-  await page.getByLabel('City').fill('Anahuac');
+  await chooseSchool(page, school);
+  await page.getByLabel('City').fill('Wallisville');
   await page.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(page.getByText('Draft Saved')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Programs', level: 1 })).toBeVisible();
@@ -217,7 +234,7 @@ test('a draft is saved, found again from the program, and the redirect rules hol
   await visitProgram(page, 'Backpack Buddy');
   await expect(page).toHaveURL(/\/backpack-buddy\/application\/step-1\/\d+/);
   const id = /step-1\/(\d+)/.exec(page.url())![1]!;
-  await expect(page.getByLabel('City')).toHaveValue('Anahuac');
+  await expect(page.getByLabel('City')).toHaveValue('Wallisville');
   await expect(page.getByLabel('School', { exact: true })).toHaveValue(/\d+/);
   // IN_PROGRESS on the status screen goes back to step 1.
   await page.goto(`/backpack-buddy/application/status/${id}`);
@@ -228,19 +245,83 @@ test('a draft is saved, found again from the program, and the redirect rules hol
   await page.keyboard.press('Escape');
 });
 
+/** Another educator's draft for the school's 2025 school year, saved through the API. */
+async function startDraftByApi(school: DemoSchool, firstName: string, lastName: string) {
+  const starter = await createEducator(firstName, lastName);
+  const api = await educatorApi(starter.email, starter.password);
+  try {
+    const { programTerms } = await gql<{ programTerms: { termId: number; type: string }[] }>(
+      api,
+      `query E2eTerms { programTerms(programName: BACKPACK_BUDDY, termYear: 2025) { termId type } }`,
+    );
+    const { allDistricts } = await gql<{ allDistricts: { districtId: number; name: string }[] }>(
+      api,
+      `query E2eDistricts { allDistricts { districtId name } }`,
+    );
+    const { saveApplicationStepOne } = await gql<{
+      saveApplicationStepOne: { applicationBackpackBuddyId: number; status: string };
+    }>(
+      api,
+      `mutation E2eDraft($input: SaveApplicationStepOneInput!) {
+        saveApplicationStepOne(input: $input) { applicationBackpackBuddyId status }
+      }`,
+      {
+        input: {
+          draft: true,
+          termId: programTerms.find((t) => t.type === 'SCHOOL')!.termId,
+          schoolType: school.type.toUpperCase().replace('-', '_'),
+          districtId: allDistricts.find((d) => d.name === school.district)!.districtId,
+          schoolId: await schoolId(school),
+          city: 'Huntsville',
+          teamMembers: [],
+        },
+      },
+    );
+    expect(saveApplicationStepOne.status).toBe('IN_PROGRESS');
+    return { starter, applicationId: saveApplicationStepOne.applicationBackpackBuddyId };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Deletes an application (soft), as an admin does on the school's Applications tab. */
+async function deleteApplicationByApi(applicationId: number) {
+  const api = await adminApi();
+  try {
+    await gql(
+      api,
+      `mutation E2eDeleteApplication($id: Int!) {
+        adminDeleteApplication(program: BACKPACK_BUDDY, applicationId: $id) { schoolId }
+      }`,
+      { id: applicationId },
+    );
+  } finally {
+    await api.dispose();
+  }
+}
+
 test("a school with another educator's open application shows who started it and hides the form", async ({
   page,
 }) => {
-  await registerEducator(page, 'Lena', 'Park');
-  await page.goto('/backpack-buddy/application/step-1');
-  await page.getByRole('radio', { name: '2025-2026 School Year' }).check();
-  // The draft journey started this school's 2025 application.
-  await chooseSchool(page, 'Anahuac ISD', 'Trinity Bay High School');
-  await expect(
-    page.getByText('This school already has a Backpack Buddy application in progress for 2025.'),
-  ).toBeVisible();
-  await expect(page.getByText('Omar Haddad')).toBeVisible();
-  await expect(page.getByRole('link', { name: /backpackbuddy@foodbank\.example/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
-  await expect(page.getByLabel('City')).toHaveCount(0);
+  // Another educator has started this school's 2025 application (a draft of its own), which
+  // is deleted at the end, so that a retry can use the school again.
+  const school = schoolForCopy(POOLS.otherEducatorsDraft);
+  const { starter, applicationId } = await startDraftByApi(school, 'Omar', 'Haddad');
+  try {
+    await registerEducator(page, 'Lena', 'Park');
+    await page.goto('/backpack-buddy/application/step-1');
+    await page.getByRole('radio', { name: '2025-2026 School Year' }).check();
+    await page.getByLabel('School Type').selectOption({ label: school.type });
+    await page.getByLabel('District').selectOption({ label: school.district });
+    await page.getByLabel('School', { exact: true }).selectOption({ label: school.name });
+    await expect(
+      page.getByText('This school already has a Backpack Buddy application in progress for 2025.'),
+    ).toBeVisible();
+    await expect(page.getByText(starter.fullName)).toBeVisible();
+    await expect(page.getByRole('link', { name: /backpackbuddy@foodbank\.example/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expect(page.getByLabel('City')).toHaveCount(0);
+  } finally {
+    await deleteApplicationByApi(applicationId);
+  }
 });

@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { POOLS, schoolForAttempt, schoolForCopy } from './demo-schools';
 import { expect, expectAccessible, test } from './fixtures';
+import { signInNewEducator } from './helpers';
 
 const EXPORT_COLUMNS = [
   'First name',
@@ -22,14 +24,6 @@ const EXPORT_COLUMNS = [
   'School Name',
   'Backpack Buddy ID Number',
 ];
-
-async function loginAsDemoEducator(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('educator@example.org');
-  await page.getByLabel('Password').fill('Password1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Programs', level: 1 })).toBeVisible();
-}
 
 /** A student template as an educator fills it: a header row, then names and IDs with stray spaces. */
 async function filledTemplate(): Promise<string> {
@@ -55,11 +49,13 @@ test('an educator reports a month: upload, add, edit, delete, copy, submit, expo
   page,
 }) => {
   test.setTimeout(120_000);
-  await loginAsDemoEducator(page);
-  // Eastwood Park Middle School (demo data): November and December 2026 have no students yet.
+  // A demo school with an approved 2026 application whose November and December 2026 have no
+  // students yet; the journey submits November, so each attempt takes its own school.
+  const school = schoolForAttempt(POOLS.educatorReportsMonth);
+  const educator = await signInNewEducator(page, 'Rita', 'Reporter', [school]);
   await page.goto('/backpack-buddy/dashboard');
   await expect(page.getByRole('heading', { name: 'Backpack Distribution Reports' })).toBeVisible();
-  await page.getByLabel(/School Site/).selectOption({ label: 'Eastwood Park Middle School' });
+  await page.getByLabel(/School Site/).selectOption({ label: school.name });
   const november = month(page, 'November 2026');
   await expect(november).toBeVisible();
   await expectAccessible(page);
@@ -116,7 +112,7 @@ test('an educator reports a month: upload, add, edit, delete, copy, submit, expo
   await november.getByLabel('Comments').fill('Two students moved away mid-month.');
   await november.getByRole('button', { name: 'Submit Report' }).click();
   await expect(page.getByText('Report Submitted')).toBeVisible();
-  await expect(november.getByText(/Submitted by Erin Educator/)).toBeVisible();
+  await expect(november.getByText(`Submitted by ${educator.fullName}`)).toBeVisible();
   await expect(november.getByRole('button', { name: 'Add Student' })).toHaveCount(0);
   await expect(november.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
 
@@ -145,9 +141,7 @@ test('an educator reports a month: upload, add, edit, delete, copy, submit, expo
   });
   const novemberRows = rows.filter(
     (r) =>
-      r['Month'] === 'November' &&
-      Number(r['Year']) === 2026 &&
-      r['School Name'] === 'Eastwood Park Middle School',
+      r['Month'] === 'November' && Number(r['Year']) === 2026 && r['School Name'] === school.name,
   );
   expect(novemberRows.map((r) => r['Student ID']).sort()).toEqual(['S-100', 'S-102']);
   const weeks = (r: Record<string, unknown>) =>
@@ -164,9 +158,10 @@ test('an educator reports a month: upload, add, edit, delete, copy, submit, expo
 });
 
 test('an upload that is not a spreadsheet is refused', async ({ page }) => {
-  await loginAsDemoEducator(page);
+  const school = schoolForCopy(POOLS.educatorUploadRefused);
+  await signInNewEducator(page, 'Uma', 'Uploader', [school]);
   await page.goto('/backpack-buddy/dashboard');
-  await page.getByLabel(/School Site/).selectOption({ label: 'Eastwood Park Middle School' });
+  await page.getByLabel(/School Site/).selectOption({ label: school.name });
   const january = month(page, 'January 2027');
   const dir = mkdtempSync(path.join(tmpdir(), 'upload-'));
   const csv = path.join(dir, 'students.csv');

@@ -1,35 +1,30 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { POOLS, schoolForCopy, type DemoSchool } from './demo-schools';
+import { expect, expectAccessible, test, unique } from './fixtures';
+import { signInNewEducator } from './helpers';
 
 /**
  * The educator's other screens of the dashboard area (issue 4): School Contacts, Surveys and the
- * Document Library, each scoped by the School Site dropdown. Uses the demo educator and the
- * demo school Eastwood Park Middle School; the contacts change is undone at the end, so the
- * journey can run again on the same database.
+ * Document Library, each scoped by the School Site dropdown. Each journey signs in a new
+ * educator of a demo school of its own (demo-schools.ts); the contacts change is undone at the
+ * end, so the journey can run again on the same database.
  */
-async function loginAsDemoEducator(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('educator@example.org');
-  await page.getByLabel('Password').fill('Password1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Programs', level: 1 })).toBeVisible();
-}
-
-async function chooseSchool(page: Page) {
+async function chooseSchool(page: Page, school: DemoSchool) {
   await page.goto('/backpack-buddy/dashboard');
-  await page.getByLabel(/School Site/).selectOption({ label: 'Eastwood Park Middle School' });
+  await page.getByLabel(/School Site/).selectOption({ label: school.name });
 }
 
 test('an educator edits the school contacts and the change is kept', async ({ page }) => {
-  await loginAsDemoEducator(page);
-  await chooseSchool(page);
+  const school = schoolForCopy(POOLS.educatorEditsContacts);
+  await signInNewEducator(page, 'Cora', 'Contacts', [school]);
+  await chooseSchool(page, school);
   const nav = page.getByRole('navigation', { name: 'Backpack Buddy' });
   await nav.getByRole('link', { name: 'Contacts' }).click();
   await expect(page.getByRole('heading', { name: 'School Contacts' })).toBeVisible();
-  await expect(page.locator('.contacts-school')).toHaveText('Eastwood Park Middle School');
+  await expect(page.locator('.contacts-school')).toHaveText(school.name);
   await expectAccessible(page);
 
-  const volunteer = `Vera${Date.now() % 100000}`;
+  const volunteer = `Vera${unique()}`;
   await page.getByRole('button', { name: 'Add Participant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Participant' });
   await dialog.getByLabel('First Name').fill(volunteer);
@@ -71,12 +66,13 @@ test('an educator edits the school contacts and the change is kept', async ({ pa
 });
 
 test('an educator opens the surveys and downloads a document', async ({ page }) => {
-  await loginAsDemoEducator(page);
+  const school = schoolForCopy(POOLS.educatorReadsSurveys);
+  await signInNewEducator(page, 'Sol', 'Surveys', [school]);
   // Without a chosen school the screens send the educator back to the dashboard.
   await page.goto('/backpack-buddy/surveys');
   await expect(page).toHaveURL(/\/backpack-buddy\/dashboard/);
 
-  await chooseSchool(page);
+  await chooseSchool(page, school);
   const nav = page.getByRole('navigation', { name: 'Backpack Buddy' });
   await nav.getByRole('link', { name: 'Surveys' }).click();
   await expect(page.getByRole('heading', { name: 'Surveys' })).toBeVisible();

@@ -1,16 +1,41 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+
+/** The console errors of the running test (every context it opens reports here). */
+let currentErrors: string[] | undefined;
+
+/**
+ * Fails the running test on a console error or an uncaught page error of the first page of the
+ * context (not of popups such as the staff sign-on's): the test's own context is watched by
+ * the fixture, contexts opened by the helpers (adminPage, anonymousPage, …) call this.
+ */
+export function watchErrors(context: BrowserContext) {
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') (currentErrors ??= []).push(message.text());
+    });
+    page.on('pageerror', (error) => (currentErrors ??= []).push(error.message));
+  };
+  const [first] = context.pages();
+  if (first) watch(first);
+  else context.once('page', watch);
+}
 
 /** Every journey fails on a console error or an uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      currentErrors = errors;
+      watchErrors(context);
       await use(errors);
+      currentErrors = undefined;
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
@@ -26,21 +51,28 @@ export async function expectAccessible(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** A unique suffix per call: journeys run in parallel and again on retry. */
+export function unique(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
 /** A unique address per run, so journeys can register again on a reused database. */
 export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@school.example`;
 }
 
 export interface Mail {
+  id: number;
   to: string;
   subject: string;
   text: string;
   kind: string;
 }
 
-/** Reads the dev mailbox (the outbox) as JSON. */
-export async function mailbox(page: Page): Promise<Mail[]> {
-  const response = await page.request.get('/dev/mailbox.json');
+/** Reads the dev mailbox (the outbox, its newest 100 mails first) as JSON. */
+export async function mailbox(from: Page | APIRequestContext): Promise<Mail[]> {
+  const api = 'request' in from ? from.request : from;
+  const response = await api.get('/dev/mailbox.json');
   expect(response.ok()).toBe(true);
   return (await response.json()) as Mail[];
 }

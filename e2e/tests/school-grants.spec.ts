@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, mailbox, test } from './fixtures';
+import { POOLS, schoolForAttempt } from './demo-schools';
+import { expect, expectAccessible, mailbox, test, unique } from './fixtures';
 import { adminPage, registerEducator } from './helpers';
 
 // Issue 12: naming a school in an application opens nothing, and approval by signature is not a
-// back door. Demo schools with a principal on record and no 2025-26 Backpack Buddy application;
-// a retry takes the next one, and the journey denies its application at the end, so it runs
-// again on the same database.
-const SCHOOLS = [
-  { district: 'Spring Branch ISD', name: 'Gessner Park High School' },
-  { district: 'Pasadena ISD', name: 'Burnett Ranch High School' },
-];
+// back door. Demo schools with a principal on record and no 2025-26 Backpack Buddy application
+// (POOLS.heldApplication); each attempt takes its own, and the journey denies its application at
+// the end, so it runs again on the same database.
 
 async function addParticipant(
   page: Page,
@@ -29,10 +26,10 @@ async function addParticipant(
 test('an application naming another principal than the one on record is held for the admin, who mails the principal on record', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
-  const school = SCHOOLS[testInfo.retry % SCHOOLS.length]!;
-  const namedPrincipal = `named.${Date.now()}@school.example`;
+  const school = schoolForAttempt(POOLS.heldApplication);
+  const namedPrincipal = `named.${unique()}@school.example`;
 
   await registerEducator(page, 'Gus', 'Grant');
   await page.goto('/backpack-buddy/application/step-1');
@@ -41,10 +38,12 @@ test('an application naming another principal than the one on record is held for
     .getByRole('group', { name: /taken part in Backpack Buddy before/ })
     .getByRole('radio', { name: 'No' })
     .check();
-  await page.getByLabel('School Type').selectOption({ label: 'High' });
+  await page.getByLabel('School Type').selectOption({ label: school.type });
   await page.getByLabel('District').selectOption({ label: school.district });
   await page.getByLabel('School', { exact: true }).selectOption({ label: school.name });
   const schoolId = await page.getByLabel('School', { exact: true }).inputValue();
+  // The school's record fills the address in (after a request; the roster too, for a grantee).
+  await expect(page.getByLabel('City')).toHaveValue(school.city);
   // Not assigned to the school: its contacts are not shown to prefill the roster.
   await expect(page.getByRole('cell', { name: /Principal/ })).toHaveCount(0);
   await page.getByLabel('Address', { exact: true }).fill('1 Other Way');
@@ -65,7 +64,7 @@ test('an application naming another principal than the one on record is held for
     last: 'Grant',
     type: 'Primary Coordinator',
     phone: '7135550171',
-    email: `gus.${Date.now()}@school.example`,
+    email: `gus.${unique()}@school.example`,
   });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/backpack-buddy\/application\/step-2\/\d+/);

@@ -1,5 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
 
+// Sam Staff, not Ada Admin: logging out ends every session of the account, and the other
+// journeys run at the same time with Ada Admin's stored sign-in (setup/auth.setup.ts).
 test('staff sign in through the Administrator Login popup', async ({ page }) => {
   await page.goto('/login');
   const popupPromise = page.waitForEvent('popup');
@@ -7,15 +9,15 @@ test('staff sign in through the Administrator Login popup', async ({ page }) => 
   const popup = await popupPromise;
   await expect(popup.getByRole('heading', { name: 'Food Bank Staff Directory' })).toBeVisible();
   await expectAccessible(popup);
-  await popup.getByLabel('Email').fill('admin@foodbank.example');
-  await popup.getByLabel('Password').fill('Admin123');
+  await popup.getByLabel('Email').fill('staff@foodbank.example');
+  await popup.getByLabel('Password').fill('Staff123');
   // The popup closes itself once it has handed the result over: listen before it can happen.
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in' }).click();
   await closed;
 
   await expect(page.getByRole('heading', { name: 'Programs', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ada Admin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sam Staff' })).toBeVisible();
 
   // Admins see the program's admin sub-navigation; no My Account for admins.
   await page
@@ -23,7 +25,7 @@ test('staff sign in through the Administrator Login popup', async ({ page }) => 
     .getByRole('button', { name: 'Visit' })
     .click();
   await expect(page.getByRole('link', { name: 'Schools' })).toBeVisible();
-  await page.getByRole('button', { name: 'Ada Admin' }).click();
+  await page.getByRole('button', { name: 'Sam Staff' }).click();
   await expect(page.getByRole('menuitem', { name: 'My Account' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);

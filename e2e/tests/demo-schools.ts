@@ -1,0 +1,122 @@
+import { test } from '@playwright/test';
+
+/**
+ * The demo schools the journeys use (packages/server/src/db/seed/demo-data.ts, demo-plan.ts).
+ * Schools cannot be created through the API, so each journey owns its own pool of demo schools
+ * and no two journeys share one they change: journeys run in parallel, and in any order.
+ *
+ * Facts of the demo data relied on: schools 0–23 have a Backpack Buddy roster (a principal on
+ * record); 0–9 have an approved 2026 Backpack Buddy application, 0–15 an approved 2025 one
+ * (their educators see the dashboard), 10–12 approved 2024 and 2025 ones and a 2026 one
+ * waiting for the principal; 24–39 have no roster and no Backpack Buddy application. Backpack
+ * Buddy is not offered to elementary schools: its application pools hold none.
+ */
+export interface DemoSchool {
+  /** Index in DEMO_SCHOOLS. */
+  index: number;
+  name: string;
+  district: string;
+  /** The School Type option of the application form. */
+  type: 'Elementary' | 'Middle' | 'High' | 'Non-Traditional';
+  /** The city of its record (its district's, DEMO_DISTRICTS): the form fills it in. */
+  city: string;
+}
+
+const CITIES: Record<string, string> = {
+  'Houston ISD': 'Houston',
+  'Aldine ISD': 'Houston',
+  'Alief ISD': 'Houston',
+  'Pasadena ISD': 'Pasadena',
+  'Spring Branch ISD': 'Houston',
+  'Galveston ISD': 'Galveston',
+  'Fort Bend ISD': 'Sugar Land',
+  'Alvin ISD': 'Alvin',
+  'Anahuac ISD': 'Anahuac',
+  'Liberty ISD': 'Liberty',
+  'Shepherd ISD': 'Shepherd',
+  'Huntsville ISD': 'Huntsville',
+  'Waller ISD': 'Waller',
+  'Bellville ISD': 'Bellville',
+};
+
+const school = (
+  index: number,
+  name: string,
+  type: DemoSchool['type'],
+  district: string,
+): DemoSchool => ({ index, name, type, district, city: CITIES[district]! });
+
+/** Which journey uses which schools: one pool each, never shared. */
+export const POOLS = {
+  /** admin-console: 2024 and 2025 approved, 2026 waiting for the principal. */
+  adminManagesSchool: [
+    school(10, 'Hardy Oak High School', 'High', 'Aldine ISD'),
+    school(11, 'Airline Meadows Elementary', 'Elementary', 'Aldine ISD'),
+    school(12, 'Bellaire West Elementary', 'Elementary', 'Alief ISD'),
+  ],
+  /** admin-console: a month whose report the journey's own educator submits first. */
+  adminEditsReport: [
+    school(5, 'Lockwood Drive High School', 'High', 'Houston ISD'),
+    school(6, 'Telephone Road Academy', 'Non-Traditional', 'Houston ISD'),
+  ],
+  /** distribution-reports: November and December 2026 without students (used up: submitted). */
+  educatorReportsMonth: [
+    school(0, 'Harrisburg Heights Elementary', 'Elementary', 'Houston ISD'),
+    school(1, 'Buffalo Bayou Elementary', 'Elementary', 'Houston ISD'),
+    school(7, 'Navigation Boulevard Elementary', 'Elementary', 'Houston ISD'),
+    school(8, 'Greens Bayou Elementary', 'Elementary', 'Aldine ISD'),
+  ],
+  /** distribution-reports: January 2027 (read only: the uploads are refused). */
+  educatorUploadRefused: [school(9, 'Aldine Bender Middle School', 'Middle', 'Aldine ISD')],
+  /** educator-workspace: the roster is changed and changed back. */
+  educatorEditsContacts: [
+    school(14, 'Alief Crossroads High School', 'High', 'Alief ISD'),
+    school(15, 'Wilcrest Learning Center', 'Non-Traditional', 'Alief ISD'),
+  ],
+  /** educator-workspace: surveys and documents (read only). */
+  educatorReadsSurveys: [school(3, 'Riverside Terrace Middle School', 'Middle', 'Houston ISD')],
+  /** school-grants: a principal on record and no 2025 application (denied at the end). */
+  heldApplication: [
+    school(21, 'Gessner Park High School', 'High', 'Spring Branch ISD'),
+    school(18, 'Burnett Ranch High School', 'High', 'Pasadena ISD'),
+    school(20, 'Campbell Woods Middle School', 'Middle', 'Spring Branch ISD'),
+    school(23, 'Offatts Bayou Middle School', 'Middle', 'Galveston ISD'),
+  ],
+  /** backpack-buddy-application: no principal on record, no application (used up: approved). */
+  newApplication: [
+    school(27, 'Sugar Mill High School', 'High', 'Fort Bend ISD'),
+    school(24, 'Strand Harbor High School', 'High', 'Galveston ISD'),
+    school(33, 'Lake Livingston High School', 'High', 'Shepherd ISD'),
+    school(36, 'Walker Creek High School', 'High', 'Huntsville ISD'),
+  ],
+  /** backpack-buddy-application: a draft (used up: the draft stays). */
+  draftApplication: [
+    school(30, 'Trinity Bay High School', 'High', 'Anahuac ISD'),
+    school(26, 'Brazos Bend Middle School', 'Middle', 'Fort Bend ISD'),
+    school(29, 'Chocolate Bayou Middle School', 'Middle', 'Alvin ISD'),
+    school(32, 'Old River Middle School', 'Middle', 'Liberty ISD'),
+  ],
+  /** backpack-buddy-application: another educator's draft (deleted at the end). */
+  otherEducatorsDraft: [
+    school(35, 'Sam Houston Forest Middle School', 'Middle', 'Huntsville ISD'),
+    school(38, 'Prairie Road Middle School', 'Middle', 'Waller ISD'),
+  ],
+} as const satisfies Record<string, readonly DemoSchool[]>;
+
+/**
+ * The school of this attempt: each retry and each --repeat-each copy gets the next one of the
+ * pool, so a journey that uses its school up (submits, approves) can run again on the same
+ * database. Pools hold four: two copies, each retried once.
+ */
+export function schoolForAttempt(pool: readonly DemoSchool[]): DemoSchool {
+  const info = test.info();
+  return pool[(info.repeatEachIndex * (info.project.retries + 1) + info.retry) % pool.length]!;
+}
+
+/**
+ * The school of this copy of the journey (--repeat-each): for journeys that change a school
+ * and change it back, which a retry may reuse but a parallel copy may not.
+ */
+export function schoolForCopy(pool: readonly DemoSchool[]): DemoSchool {
+  return pool[test.info().repeatEachIndex % pool.length]!;
+}
