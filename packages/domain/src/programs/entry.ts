@@ -72,6 +72,14 @@ export interface Program {
   readonly pendingStatus: 'PENDING_PRINCIPAL' | 'PENDING';
   readonly signer: Signer;
   readonly agreementTitle: AgreementTitle;
+  /**
+   * What the principal signature page adds for this program (spec 3 §3): the school's agency
+   * number, and blank lines for provider signatures (School Market: two).
+   */
+  readonly signaturePage: {
+    readonly agencyNumber: boolean;
+    readonly providerSignatureLines: number;
+  };
   /** The holder's contacts (admin Contacts tab); not built yet for sites and organizations. */
   readonly contacts: ContactsFacts | NotBuilt;
   /** Admin sub-navigation (spec 3 §2), full paths. */

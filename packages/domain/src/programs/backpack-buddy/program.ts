@@ -21,6 +21,7 @@ export const backpackBuddyProgram: ProgramEntry<'backpackBuddy'> = {
   steps: ['step-1', 'step-2', 'step-3', 'status'],
   statuses: ['IN_PROGRESS', 'PENDING_PRINCIPAL', ...APPROVAL_STATUSES],
   signer: 'principal',
+  signaturePage: { agencyNumber: false, providerSignatureLines: 0 },
   agreementTitle: { default: 'Backpack Buddy Program Agreement' },
   contacts: { types: 'backpackBuddyTeamMemberTypes', rule: 'roster' },
   adminTabs: tabs('/backpack-buddy', [

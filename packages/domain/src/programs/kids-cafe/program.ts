@@ -20,6 +20,7 @@ export const kidsCafeProgram: ProgramEntry<'kidsCafe'> = {
   statuses: ['IN_PROGRESS', 'PENDING', 'APPROVED', 'DENIED', 'WAITLISTED', 'WITHDRAWN'],
   pendingStatus: 'PENDING',
   signer: 'none',
+  signaturePage: { agencyNumber: false, providerSignatureLines: 0 },
   agreementTitle: { default: 'Kids Cafe Program Agreement' },
   contacts: notBuilt('Kids Cafe site contacts (kidsCafeSiteMemberTypes): the Kids Cafe issue'),
   adminTabs: tabs('/kids-cafe', [

@@ -19,6 +19,7 @@ export const partnerServicesProgram: ProgramEntry<'partnerServices'> = {
   statuses: ['IN_PROGRESS', 'PENDING', ...APPROVAL_STATUSES],
   pendingStatus: 'PENDING',
   signer: 'none',
+  signaturePage: { agencyNumber: false, providerSignatureLines: 0 },
   agreementTitle: { default: 'Partner Services Program Agreement' },
   contacts: notBuilt('Partner Services organization contacts: the spec does not show them yet'),
   adminTabs: tabs('/partner-services', [

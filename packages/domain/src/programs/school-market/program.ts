@@ -23,6 +23,7 @@ export const schoolMarketProgram: ProgramEntry<'schoolMarket'> = {
   statuses: ['IN_PROGRESS', 'PENDING_PRINCIPAL', 'APPROVED', 'DENIED', 'WAITLISTED', 'WITHDRAWN'],
   // Spec 2 §6: a Houston ISD school's primary point of contact signs, any other school's principal.
   signer: 'principal-or-primary-contact',
+  signaturePage: { agencyNumber: true, providerSignatureLines: 2 },
   agreementTitle: {
     default: 'School Market Program Agreement',
     houstonIsd: 'School Market Program Acknowledgement',

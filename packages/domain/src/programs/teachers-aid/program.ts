@@ -21,6 +21,7 @@ export const teachersAidProgram: ProgramEntry<'teachersAid'> = {
   steps: ['step-1', 'step-2', 'step-3', 'status'],
   statuses: ['IN_PROGRESS', 'PENDING_PRINCIPAL', 'APPROVED', 'DENIED', 'WAITLISTED', 'WITHDRAWN'],
   signer: 'principal',
+  signaturePage: { agencyNumber: false, providerSignatureLines: 0 },
   agreementTitle: { default: 'Teachers Aid Program Agreement' },
   contacts: { types: 'teachersAidTeamMemberTypes', rule: 'pairs' },
   adminTabs: tabs('/teachers-aid', [

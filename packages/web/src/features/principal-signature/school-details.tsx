@@ -1,4 +1,4 @@
-import { enumLabel } from '@portal/domain';
+import { enumLabel, programBySlug } from '@portal/domain';
 import type { SignatureDetails } from './signature-agreements';
 
 /** School name, district, address lines, city, county, state, postal code (and agency number). */
@@ -14,7 +14,7 @@ export function SchoolDetails({ details }: { details: SignatureDetails }) {
     ['State', enumLabel('states', school.state)],
     ['Postal Code', school.zip],
   ];
-  if (details.programName === 'school-market') {
+  if (programBySlug(details.programName)?.signaturePage.agencyNumber) {
     rows.push(['Agency Number', school.schoolMarketAgencyNumber]);
   }
   return <DetailList rows={rows} className="signature-school" />;

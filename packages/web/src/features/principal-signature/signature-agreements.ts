@@ -1,9 +1,16 @@
-import { agreementParties, isAgreementProgramSlug, schoolProgramsMou } from '@portal/domain';
+import {
+  agreementParties,
+  isAgreementProgramSlug,
+  isBuilt,
+  notBuilt,
+  schoolProgramsMou,
+} from '@portal/domain';
 import { backpackBuddyAgreement } from '@portal/domain/programs/backpack-buddy';
 import type {
   AgreementDocument,
   AgreementParties,
   AgreementProgramSlug,
+  NotBuilt,
   SignatureRecord,
   TextVersion,
 } from '@portal/domain';
@@ -19,11 +26,14 @@ type AgreementBuilder = (input: {
 }) => AgreementDocument[];
 
 /**
- * The agreement texts each program's signature page shows. A program without its own texts in
- * the domain yet shows the School Programs Memorandum of Understanding, which covers it.
+ * The agreement texts each signed program's signature page shows. A program whose own texts are
+ * not in the domain yet (notBuilt) shows the School Programs Memorandum of Understanding, which
+ * covers it.
  */
-const BUILDERS: Partial<Record<AgreementProgramSlug, AgreementBuilder>> = {
+export const AGREEMENT_BUILDERS: Record<AgreementProgramSlug, AgreementBuilder | NotBuilt> = {
   'backpack-buddy': backpackBuddyAgreement,
+  'school-market': notBuilt('the School Market agreement texts: comes with its application'),
+  'teachers-aid': notBuilt('the Teachers Aid agreement texts: comes with its application'),
 };
 
 /** The filled agreement documents of the details: its version and date, school and principal. */
@@ -36,9 +46,11 @@ export function signatureAgreementDocuments(details: SignatureDetails): Agreemen
   );
   const version: TextVersion = details.agreement.version === 'older' ? 'older' : 'newer';
   const build = isAgreementProgramSlug(details.programName)
-    ? BUILDERS[details.programName]
+    ? AGREEMENT_BUILDERS[details.programName]
     : undefined;
-  return build ? build({ parties, version }) : [schoolProgramsMou({ parties, version })];
+  return build && isBuilt(build)
+    ? build({ parties, version })
+    : [schoolProgramsMou({ parties, version })];
 }
 
 /** The typed names and I Agree values (the older Teachers Aid fields count as agreeing). */

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { BLANK_LINE, SIGNATURE_INDEXES, agreementTitle, formatSignatureDate } from '@portal/domain';
+import {
+  BLANK_LINE,
+  SIGNATURE_INDEXES,
+  agreementTitle,
+  formatSignatureDate,
+  programBySlug,
+} from '@portal/domain';
 import { AgreementView, ReadOnlySignature } from '../../components/agreement-view';
 import { TextField } from '../../components/text-field';
 import { DetailList, SchoolDetails } from './school-details';
@@ -23,6 +29,8 @@ export function SignatureSummary({
   const title = agreementTitle(details.programName, details.school.districtName);
   const documents = signatureAgreementDocuments(details);
   const values = signatureValues(details);
+  const providerLines =
+    programBySlug(details.programName)?.signaturePage.providerSignatureLines ?? 0;
   const hasSlots = documents.some((doc) => doc.sections.some((section) => section.signature));
   return (
     <>
@@ -53,13 +61,10 @@ export function SignatureSummary({
           ['Date', formatSignatureDate(details.signedAt ?? new Date())],
         ]}
       />
-      {details.programName === 'school-market' ? (
+      {providerLines > 0 ? (
         <DetailList
           className="signature-providers"
-          rows={[
-            ['Provider Signature', BLANK_LINE],
-            ['Provider Signature', BLANK_LINE],
-          ]}
+          rows={Array.from({ length: providerLines }, () => ['Provider Signature', BLANK_LINE])}
         />
       ) : null}
     </>
