@@ -23,17 +23,7 @@ export const AdminDistrictDetailFieldsFragment = graphql(`
     schoolCount
     schools
     history {
-      id
-      action
-      entityType
-      entityId
-      actorName
-      createdAt
-      changes {
-        field
-        before
-        after
-      }
+      ...AuditHistoryFields
     }
   }
 `);

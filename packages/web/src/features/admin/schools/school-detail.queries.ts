@@ -57,17 +57,7 @@ export const SchoolDetailFieldsFragment = graphql(`
       }
     }
     history {
-      id
-      action
-      entityType
-      entityId
-      actorName
-      createdAt
-      changes {
-        field
-        before
-        after
-      }
+      ...AuditHistoryFields
     }
   }
 `);

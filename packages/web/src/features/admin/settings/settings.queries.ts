@@ -28,17 +28,7 @@ export const AdminProgramSettingsFieldsFragment = graphql(`
       endDate
     }
     history {
-      id
-      action
-      entityType
-      entityId
-      actorName
-      createdAt
-      changes {
-        field
-        before
-        after
-      }
+      ...AuditHistoryFields
     }
   }
 `);

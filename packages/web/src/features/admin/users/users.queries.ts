@@ -43,17 +43,7 @@ export const AdminEducatorUserFieldsFragment = graphql(`
       districtName
     }
     history {
-      id
-      action
-      entityType
-      entityId
-      actorName
-      createdAt
-      changes {
-        field
-        before
-        after
-      }
+      ...AuditHistoryFields
     }
   }
 `);
