@@ -2,15 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import {
   MESSAGES,
-  SETTINGS_LABELS,
   SETTINGS_MESSAGES,
   formatSignatureDate,
   settingsShape,
   type TermFlag,
 } from '@portal/domain';
-import { Button } from '../../../components/button';
-import { CheckboxField } from '../../../components/checkbox-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SettingsForm } from './settings-form';
 import { runSettingsChange } from './settings-save';
 import type { SettingsTabProps } from './settings-types';
 import { AdminCreateNextTermsDocument, AdminUpdateTermSettingsDocument } from './settings.queries';
@@ -37,7 +35,6 @@ function TermToggles({ program, settings }: SettingsTabProps) {
   const [values, setValues] = useState(saved);
   const [saving, setSaving] = useState(false);
   const [update] = useMutation(AdminUpdateTermSettingsDocument);
-  const headingId = useId();
   const changed = flags.some((flag) => values[flag] !== saved[flag]);
 
   const save = async () => {
@@ -50,30 +47,15 @@ function TermToggles({ program, settings }: SettingsTabProps) {
   };
 
   return (
-    <section className="settings-section" aria-labelledby={headingId}>
-      <h3 id={headingId}>Active Terms</h3>
-      <form
-        className="form settings-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {flags.map((flag) => (
-          <CheckboxField
-            key={flag}
-            name={flag}
-            label={SETTINGS_LABELS[flag]}
-            checked={values[flag]}
-            onChange={(event) => setValues({ ...values, [flag]: event.target.checked })}
-          />
-        ))}
-        <Button type="submit" busy={saving} disabled={!changed}>
-          Save
-        </Button>
-      </form>
-    </section>
+    <SettingsForm
+      title="Active Terms"
+      flags={flags}
+      values={values}
+      onToggle={(flag, checked) => setValues({ ...values, [flag]: checked })}
+      changed={changed}
+      saving={saving}
+      onSave={() => void save()}
+    />
   );
 }
 

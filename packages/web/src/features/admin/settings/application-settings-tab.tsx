@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   MESSAGES,
   SETTINGS_LABELS,
@@ -7,9 +7,8 @@ import {
   settingsShape,
   type ApplicationFlag,
 } from '@portal/domain';
-import { Button } from '../../../components/button';
-import { CheckboxField } from '../../../components/checkbox-field';
 import { TextField } from '../../../components/text-field';
+import { SettingsForm } from './settings-form';
 import { runSettingsChange } from './settings-save';
 import type { SettingsTabProps } from './settings-types';
 import { AdminUpdateApplicationSettingsDocument } from './settings.queries';
@@ -34,7 +33,6 @@ export function ApplicationSettingsTab({ program, settings }: SettingsTabProps) 
   const [saving, setSaving] = useState(false);
   const yearInput = useRef<HTMLInputElement>(null);
   const [update] = useMutation(AdminUpdateApplicationSettingsDocument);
-  const headingId = useId();
   const changed =
     flags.some((flag) => values[flag] !== savedFlags[flag]) ||
     (shape.applicationYear && year.trim() !== savedYear);
@@ -69,42 +67,28 @@ export function ApplicationSettingsTab({ program, settings }: SettingsTabProps) 
   };
 
   return (
-    <section className="settings-section" aria-labelledby={headingId}>
-      <h3 id={headingId}>Application</h3>
-      <form
-        className="form settings-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {flags.map((flag) => (
-          <CheckboxField
-            key={flag}
-            name={flag}
-            label={SETTINGS_LABELS[flag]}
-            checked={values[flag]}
-            onChange={(event) => setValues({ ...values, [flag]: event.target.checked })}
-          />
-        ))}
-        {shape.applicationYear ? (
-          <TextField
-            ref={yearInput}
-            name="applicationYear"
-            label={SETTINGS_LABELS.applicationYear}
-            inputMode="numeric"
-            maxLength={4}
-            className="settings-year"
-            value={year}
-            error={yearError}
-            onChange={(event) => setYear(event.target.value)}
-          />
-        ) : null}
-        <Button type="submit" busy={saving} disabled={!changed}>
-          Save
-        </Button>
-      </form>
-    </section>
+    <SettingsForm
+      title="Application"
+      flags={flags}
+      values={values}
+      onToggle={(flag, checked) => setValues({ ...values, [flag]: checked })}
+      changed={changed}
+      saving={saving}
+      onSave={() => void save()}
+    >
+      {shape.applicationYear ? (
+        <TextField
+          ref={yearInput}
+          name="applicationYear"
+          label={SETTINGS_LABELS.applicationYear}
+          inputMode="numeric"
+          maxLength={4}
+          className="settings-year"
+          value={year}
+          error={yearError}
+          onChange={(event) => setYear(event.target.value)}
+        />
+      ) : null}
+    </SettingsForm>
   );
 }
