@@ -1,17 +1,35 @@
+import { PROGRAMS } from '@portal/domain';
+import type { Access } from '../../graphql/access.ts';
+import type { QueryResolvers } from '../../graphql/generated/resolvers.ts';
 import type { Module } from '../../graphql/module.ts';
 import { createNextTerms } from '../terms/create-next-terms.ts';
 import { adminProgramSettings, programConfig, programConfigOf } from './service.ts';
 import { updateSettings } from './update-settings.ts';
 
+/**
+ * Each program's config query of the spec (backpackBuddyConfig, …, partnerServicesConfig), one
+ * per program of the registry, named by its entry's graphqlName; the schema declares them.
+ */
+function perProgramConfig() {
+  const Query: QueryResolvers = {};
+  const access: Record<string, Access> = {};
+  for (const program of PROGRAMS) {
+    // Typed as Backpack Buddy's: every config query has no arguments and the same result.
+    const name = `${program.graphqlName[0]!.toLowerCase()}${program.graphqlName.slice(1)}Config`;
+    const query = name as 'backpackBuddyConfig';
+    Query[query] = (_p, _a, ctx) => programConfig(ctx.db, program.programEnum);
+    access[query] = 'authenticated';
+  }
+  return { Query, access };
+}
+
+const configs = perProgramConfig();
+
 export const settingsModule: Module = {
   typeDefs: new URL('./schema.graphql', import.meta.url),
   access: {
     Query: {
-      backpackBuddyConfig: 'authenticated',
-      schoolMarketConfig: 'authenticated',
-      teachersAidConfig: 'authenticated',
-      kidsCafeConfig: 'authenticated',
-      partnerServicesConfig: 'authenticated',
+      ...configs.access,
       programConfig: 'authenticated',
       adminProgramSettings: 'admin',
     },
@@ -23,11 +41,7 @@ export const settingsModule: Module = {
   },
   resolvers: {
     Query: {
-      backpackBuddyConfig: (_p, _a, ctx) => programConfig(ctx.db, 'BACKPACK_BUDDY'),
-      schoolMarketConfig: (_p, _a, ctx) => programConfig(ctx.db, 'SCHOOL_MARKET'),
-      teachersAidConfig: (_p, _a, ctx) => programConfig(ctx.db, 'TEACHERS_AID'),
-      kidsCafeConfig: (_p, _a, ctx) => programConfig(ctx.db, 'KIDS_CAFE'),
-      partnerServicesConfig: (_p, _a, ctx) => programConfig(ctx.db, 'PARTNER_SERVICES'),
+      ...configs.Query,
       programConfig: (_p, { program }, ctx) => programConfigOf(ctx.db, program),
       adminProgramSettings: (_p, { program }, ctx) => adminProgramSettings(ctx.db, program),
     },

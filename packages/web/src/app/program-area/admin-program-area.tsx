@@ -1,7 +1,7 @@
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { isBuilt } from '@portal/domain';
 import { programPath } from '../../lib/programs';
-import { builtAdminTabs } from '../../programs/web-program';
+import { applicationScreens, builtAdminTabs } from '../../programs/web-program';
 import type { ProgramScreen, WebProgramModule } from '../../programs/web-program';
 import { PrincipalSignaturePage, Suspended } from './area-screens';
 import { ProgramHeading } from './program-heading';
@@ -11,7 +11,8 @@ import { ProgramHeading } from './program-heading';
  * tabs (spec 3 §2) whose screens are built (a notBuilt tab is not shown, and its path goes to
  * the default tab), and mounts their routes; plus the read-only application
  * (application/:step/:id) where the form is built, the print summary (print/:id) where it is
- * built, and for programs a principal signs the signature page (principal-signature/:id). The
+ * built, and the principal's signature page (principal-signature/:id) where the Applications
+ * tab links to it (a program a principal signs, with its form and agreement built). The
  * area's root and any unknown path go to the registry's default tab (the first tab with a screen
  * while that one has none).
  */
@@ -63,7 +64,7 @@ export function AdminProgramArea({ module }: { module: WebProgramModule }) {
         {isBuilt(module.printPage) ? (
           <Route path="print/:id" element={screen(module.printPage)} />
         ) : null}
-        {program.signer !== 'none' ? (
+        {applicationScreens(module).agreement ? (
           <Route path="principal-signature/:id" element={screen(PrincipalSignaturePage)} />
         ) : null}
         <Route path="*" element={home} />

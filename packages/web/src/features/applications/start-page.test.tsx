@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PROGRAMS_BY_KEY, SETTINGS_MESSAGES, type ProgramKey } from '@portal/domain';
 import { createApolloClient } from '../../lib/apollo-client';
 import { fakeLink } from '../../test/fake-link';
-import { START_PAGE_MESSAGES, StartPage } from './start-page';
+import { START_PAGE_MESSAGES, StartPage, startYearQuery } from './start-page';
 
 const NULLS = {
   schoolEnabled: null,
@@ -132,7 +132,10 @@ describe('the start page', () => {
     const waitlistHeading = MESSAGES.waitlistHeading(program.name);
     if (expected === 'open' || expected === 'waitlist') {
       const start = await screen.findByRole('link', { name: 'Start Application' });
-      expect(start.getAttribute('href')).toBe(`${program.url}/application/step-1`);
+      const year = config.applicationYear;
+      expect(start.getAttribute('href')).toBe(
+        `${program.url}/application/step-1${typeof year === 'number' ? `?applicationYear=${year}` : ''}`,
+      );
       expect(screen.queryByText(MESSAGES.notAcceptingNewNotice)).toBeNull();
       expect(screen.queryByText(MESSAGES.notAcceptingThisYearNotice)).toBeNull();
     }
@@ -221,6 +224,24 @@ describe('the start page', () => {
       termYear: 2024,
       withTerms: false,
     });
+  });
+
+  it('links a program with a configured application year to that year, unless the page names one', async () => {
+    renderStart(
+      'kidsCafe',
+      { acceptingApplications: true, waitlisted: false, applicationYear: 2027 },
+      [],
+    );
+    const start = await screen.findByRole('link', { name: 'Start Application' });
+    expect(start.getAttribute('href')).toBe('/kids-cafe/application/step-1?applicationYear=2027');
+    expect(
+      startYearQuery(PROGRAMS_BY_KEY.kidsCafe, new URLSearchParams('applicationYear=2025'), 2027),
+    ).toBe('?applicationYear=2025');
+    expect(startYearQuery(PROGRAMS_BY_KEY.partnerServices, new URLSearchParams(), 2028)).toBe(
+      '?applicationYear=2028',
+    );
+    // A program whose intake is by terms opens the form on its own default year.
+    expect(startYearQuery(PROGRAMS_BY_KEY.schoolMarket, new URLSearchParams(), 2027)).toBe('');
   });
 
   it("shows 'Error' when the settings do not load", async () => {

@@ -42,6 +42,25 @@ export function startYear(program: Program, search: URLSearchParams): number {
 }
 
 /**
+ * The year query of the Start Application link: the year the page was opened with; else, for a
+ * program with a configured application year (Kids Cafe, Partner Services), that
+ * year from Program Settings, so the form opens on the year the admins accept; else none (the
+ * form's own default).
+ */
+export function startYearQuery(
+  program: Program,
+  search: URLSearchParams,
+  applicationYear: number | null,
+): string {
+  const given = search.get(program.termYearParam);
+  if (given !== null && /^\d{4}$/.test(given)) return `?${program.termYearParam}=${given}`;
+  if (settingsShape(program).applicationYear && applicationYear !== null) {
+    return `?${program.termYearParam}=${applicationYear}`;
+  }
+  return '';
+}
+
+/**
  * Ours (the spec's start page always leads to a form): what the start page says instead of
  * Start Application while the program's online form is not built yet.
  */
@@ -74,7 +93,7 @@ export function StartPage({
     variables: { program: program.programEnum, termYear: year, withTerms },
     fetchPolicy: 'network-only',
   });
-  const yearQuery = search.has(program.termYearParam) ? `?${program.termYearParam}=${year}` : '';
+  const yearQuery = startYearQuery(program, search, data?.programConfig.applicationYear ?? null);
   return (
     <section className="application-start">
       <h2>Apply to {program.name}</h2>
