@@ -40,6 +40,14 @@ const envSchema = z.object({
    * staff sign-in provider. `npm start` sets it; nothing else (not NODE_ENV) turns it on.
    */
   DEMO_MODE: z.enum(['true', 'false']).default('false'),
+  /**
+   * GraphQL schema discovery: introspection and "Did you mean …?" suggestions. Default: on only
+   * where NODE_ENV says development or test, off everywhere else (unset NODE_ENV included, and
+   * `npm start`, which sets production). Nothing in the portal needs it at run time: codegen
+   * reads the schema files.
+   */
+  GRAPHQL_INTROSPECTION: optional.pipe(z.enum(['true', 'false']).optional()),
+  NODE_ENV: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
   FILE_LINK_SECRET: optional.refine((v) => v === undefined || v.length >= 32, {
@@ -56,6 +64,8 @@ export interface Config {
   webDist: string;
   /** Demo accounts and data, dev mailbox, local staff sign-in provider (DEMO_MODE). */
   demo: boolean;
+  /** GraphQL introspection and field suggestions (GRAPHQL_INTROSPECTION). */
+  graphqlIntrospection: boolean;
   /** Absolute lifetime of a session. */
   sessionTtlMs: number;
   /** Idle time after which a session ends, per account type. */
@@ -110,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(repoRoot, e.WEB_DIST)
       : path.join(repoRoot, 'packages/web/dist'),
     demo: e.DEMO_MODE === 'true',
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION
+      ? e.GRAPHQL_INTROSPECTION === 'true'
+      : e.NODE_ENV === 'development' || e.NODE_ENV === 'test',
     sessionTtlMs: e.SESSION_MAX_HOURS * 60 * 60 * 1000,
     sessionIdleMs: {
       ADMIN: e.SESSION_IDLE_MINUTES_ADMIN * 60_000,

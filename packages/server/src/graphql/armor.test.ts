@@ -9,7 +9,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../config.ts';
+import { loadConfig, repoRoot } from '../config.ts';
 import { createUser } from '../testing/factories.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { GRAPHQL_LIMITS, LIMIT_EXCEEDED } from './armor.ts';
@@ -171,6 +171,39 @@ describe('GraphQL limits (graphql-armor)', () => {
     expect(schema.errors).toEqual([]);
     const typo = await ask(api, '{ healt }');
     expect(typo.errors.join(' ')).toContain('Did you mean "health"?');
+  });
+});
+
+describe('GRAPHQL_INTROSPECTION', () => {
+  it('is off unless NODE_ENV says development or test, and the setting wins over NODE_ENV', () => {
+    const introspection = (env: Record<string, string>) =>
+      loadConfig({ LOG_LEVEL: 'silent', ...env }).graphqlIntrospection;
+    // Fail closed: a deployment that forgets NODE_ENV shows no schema.
+    expect(introspection({})).toBe(false);
+    expect(introspection({ NODE_ENV: 'production' })).toBe(false);
+    expect(introspection({ NODE_ENV: 'staging' })).toBe(false);
+    expect(introspection({ NODE_ENV: 'development' })).toBe(true);
+    expect(introspection({ NODE_ENV: 'test' })).toBe(true);
+    expect(introspection({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' })).toBe(true);
+    expect(introspection({ NODE_ENV: 'development', GRAPHQL_INTROSPECTION: 'false' })).toBe(false);
+    expect(introspection({ GRAPHQL_INTROSPECTION: '' })).toBe(false);
+    expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow();
+  });
+
+  it('decides what the server answers, whatever NODE_ENV says', async () => {
+    const on = await createTestApi({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' });
+    const off = await createTestApi({ NODE_ENV: 'development', GRAPHQL_INTROSPECTION: 'false' });
+    try {
+      expect((await ask(on, '{ __schema { queryType { name } } }')).errors).toEqual([]);
+      expect((await ask(on, '{ healt }')).errors.join(' ')).toContain('Did you mean "health"?');
+      const refused = await ask(off, '{ __schema { queryType { name } } }');
+      expect(refused.status).toBe(400);
+      expect(refused.errors.join(' ')).toMatch(/introspection has been disabled/);
+      expect((await ask(off, '{ healt }')).errors.join(' ')).not.toMatch(/Did you mean/);
+    } finally {
+      await on.close();
+      await off.close();
+    }
   });
 });
 

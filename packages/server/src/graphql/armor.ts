@@ -34,11 +34,12 @@ export const LIMIT_EXCEEDED = 'GRAPHQL_LIMIT_EXCEEDED';
 
 /**
  * The limits as Yoga plugins (graphql-armor, maintained by Escape), refused with a GraphQL error
- * naming the limit and what was found (HTTP 400). In production also: no introspection (the
- * codegen reads the schema files, not the running server) and no "Did you mean …" suggestions,
- * which would reveal the schema field by field.
+ * naming the limit and what was found (HTTP 400). Unless `introspection` (config
+ * GRAPHQL_INTROSPECTION, off by default outside development and test) also: no introspection
+ * (the codegen reads the schema files, not the running server) and no "Did you mean …"
+ * suggestions, which would reveal the schema field by field.
  */
-export function graphqlLimitPlugins(options: { production: boolean }): Plugin[] {
+export function graphqlLimitPlugins(options: { introspection: boolean }): Plugin[] {
   // Reported as validation errors (HTTP 400 for clients that accept the GraphQL response type,
   // as Apollo does), every limit exceeded listed, rather than thrown at the first.
   const report = {
@@ -57,10 +58,10 @@ export function graphqlLimitPlugins(options: { production: boolean }): Plugin[] 
       maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...report },
       maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
       costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ...report },
-      blockFieldSuggestion: { enabled: options.production },
+      blockFieldSuggestion: { enabled: !options.introspection },
     }) as Plugin,
   ];
-  if (options.production) {
+  if (!options.introspection) {
     plugins.push({
       onValidate({ addValidationRule }) {
         addValidationRule(NoSchemaIntrospectionCustomRule);

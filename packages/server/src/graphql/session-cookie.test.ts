@@ -126,6 +126,47 @@ describe('the session cookie', () => {
     expect(result.data?.educatorUser.email).toBe(user.email);
   });
 
+  it('plays no part in a request with an Authorization header, which alone authenticates', async () => {
+    const { cookie, email } = await register(api);
+    const other = await createUser(api.db);
+    const asWhom = async (authorization: string, csrfHeader: boolean) => {
+      const response = await api.post(ME, {}, { cookie, csrfHeader, headers: { authorization } });
+      const body = (await response.json()) as {
+        data?: { educatorUser: { email: string } } | null;
+        errors?: { message: string }[];
+      };
+      return {
+        status: response.status,
+        email: body.data?.educatorUser.email,
+        error: body.errors?.[0]?.message,
+      };
+    };
+    // A bearer token: that account, with or without the CSRF header; never the cookie's.
+    for (const csrf of [true, false]) {
+      expect(await asWhom(`Bearer ${other.token}`, csrf)).toMatchObject({
+        status: 200,
+        email: other.email,
+      });
+      expect(await asWhom('Bearer not-a-session', csrf)).toMatchObject({
+        email: undefined,
+        error: MESSAGES.notLoggedIn,
+      });
+    }
+    // Any other Authorization header: nobody, even with the CSRF header…
+    expect(await asWhom('Basic dXNlcjpwYXNz', true)).toMatchObject({
+      email: undefined,
+      error: MESSAGES.notLoggedIn,
+    });
+    // …and without it the cookie makes it a request the CSRF rule refuses.
+    expect(await asWhom('Basic dXNlcjpwYXNz', false)).toMatchObject({
+      status: 403,
+      error: CSRF_REFUSED,
+    });
+    expect(await asWhom('Bearer', false)).toMatchObject({ status: 403, error: CSRF_REFUSED });
+    // The cookie alone, with the header, is still that session.
+    expect((await me(api, cookie)).data?.educatorUser.email).toBe(email);
+  });
+
   it('is cleared when it names a session that has ended', async () => {
     const response = await api.post(ME, {}, { cookie: 'not-a-session' });
     const body = (await response.json()) as { errors: { message: string }[] };

@@ -119,16 +119,33 @@ function useRequestLog(logger: Logger): Plugin<Context> {
 }
 
 /**
+ * What authenticates a request: with an Authorization header, that header alone (a bearer
+ * token; any other scheme is nobody) and never the session cookie; without one, the cookie.
+ */
+function credentialsOf(request: globalThis.Request): {
+  bearer: string | undefined;
+  cookie: string | undefined;
+} {
+  const authorization = request.headers.get('authorization');
+  if (authorization !== null) return { bearer: bearerToken(authorization), cookie: undefined };
+  return { bearer: undefined, cookie: readCookie(request.headers.get('cookie'), SESSION_COOKIE) };
+}
+
+/**
  * CSRF (ASVS 4.2.2): Yoga's plugin refuses the requests a cross-site page can send without a
  * CORS preflight (forms, text/plain) unless they carry our header; and a request that carries
- * the session cookie must always carry it, whatever its content type.
+ * the session cookie must always carry it, whatever its content type — unless it authenticates
+ * by a bearer token, which makes the cookie play no part (credentialsOf). A browser adds no
+ * Authorization header to a cross-site request by itself, and a page cannot add one without a
+ * preflight that only configured origins pass (http/security-headers.ts).
  */
 function useCsrfProtection(): Plugin<Context>[] {
   return [
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }) as Plugin<Context>,
     {
       onRequestParse({ request }) {
-        if (request.headers.has(CSRF_HEADER) || request.headers.has('authorization')) return;
+        if (request.headers.has(CSRF_HEADER)) return;
+        if (credentialsOf(request).bearer !== undefined) return;
         if (readCookie(request.headers.get('cookie'), SESSION_COOKIE) === undefined) return;
         throw createGraphQLError(CSRF_REFUSED, {
           extensions: { code: 'CSRF_REFUSED', http: { status: 403 } },
@@ -143,11 +160,8 @@ export function createGraphqlServer(deps: {
   config: Config;
   services: Services;
   schema?: GraphQLSchema;
-  /** No introspection and no field suggestions (default: NODE_ENV is production). */
-  production?: boolean;
 }): Yoga {
   const schema = deps.schema ?? buildSchema();
-  const production = deps.production ?? process.env.NODE_ENV === 'production';
   const secure = sessionCookieIsSecure(deps.config.publicUrl);
   const logger = deps.services.logger;
   /** Set-Cookie lines of each request's answer, added when the answer is sent. */
@@ -172,7 +186,7 @@ export function createGraphqlServer(deps: {
     plugins: [
       useRequestLog(logger),
       ...useCsrfProtection(),
-      ...graphqlLimitPlugins({ production }),
+      ...graphqlLimitPlugins({ introspection: deps.config.graphqlIntrospection }),
       // Control characters and oversized strings or lists in any argument, before resolvers.
       useInputGuard(),
       {
@@ -185,9 +199,8 @@ export function createGraphqlServer(deps: {
     ],
     context: async ({ request, req }) => {
       // API clients (and the tests, the bench) send the token as a bearer header; browsers
-      // send the HttpOnly cookie.
-      const bearer = bearerToken(request.headers.get('authorization'));
-      const cookie = bearer ? undefined : readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+      // send the HttpOnly cookie. Never both: an Authorization header sets the cookie aside.
+      const { bearer, cookie } = credentialsOf(request);
       const token = bearer ?? cookie;
       const viewer = token ? await viewerForToken(deps.db, token, deps.config.sessionIdleMs) : null;
       const outgoing: string[] = [];

@@ -119,7 +119,8 @@ describe('browser security headers', () => {
       headers: {
         origin: 'https://evil.example',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type, x-graphql-yoga-csrf',
+        // A foreign page cannot add our CSRF header, nor an Authorization header, to a request.
+        'access-control-request-headers': 'content-type, authorization, x-graphql-yoga-csrf',
       },
     });
     expect(preflight.status).toBe(204);

@@ -62,15 +62,11 @@ export async function createTestApi(
     PUBLIC_URL: 'http://portal.test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-test-')),
     LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
     ...env,
   });
   const services = createServices(config, options.logger ?? pino({ level: 'silent' }));
-  const yoga = createGraphqlServer({
-    db: database.db,
-    config,
-    services,
-    production: env['NODE_ENV'] === 'production',
-  });
+  const yoga = createGraphqlServer({ db: database.db, config, services });
   const post: TestApi['post'] = (query, variables, call = {}) =>
     // As the Express app does for every request (http/request-context.ts).
     requestContext.run(newRequestContext(), async () =>
