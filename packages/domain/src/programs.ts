@@ -13,11 +13,14 @@
 import type { ApplicationStatus, TermType } from './enums.ts';
 import { backpackBuddyProgram } from './programs/backpack-buddy/program.ts';
 import type {
+  AdminTabSegment,
   Applicant,
+  DetailTabSegment,
   Program,
   ProgramEntry,
   ProgramEnum,
   ProgramKey,
+  SettingsTabLabel,
 } from './programs/entry.ts';
 import { PROGRAM_KEYS } from './programs/entry.ts';
 import { kidsCafeProgram } from './programs/kids-cafe/program.ts';
@@ -27,31 +30,50 @@ import { teachersAidProgram } from './programs/teachers-aid/program.ts';
 
 export { PROGRAM_KEYS } from './programs/entry.ts';
 export type {
+  AdminTabSegment,
   AgreementTitle,
   Applicant,
   ApplicationStep,
   ContactsFacts,
+  DetailTabSegment,
   NavTab,
   Program,
   ProgramEntry,
   ProgramEnum,
   ProgramKey,
+  SettingsTabLabel,
   Signer,
 } from './programs/entry.ts';
 export { isBuilt, isNotBuilt, notBuilt, type NotBuilt } from './programs/not-built.ts';
+
+/**
+ * The entries as their folders declare them: with their tabs' literal labels and paths. Each
+ * folder declares its entry `satisfies ProgramEntry<K>` (an annotation would widen the tabs to
+ * string, and the web modules keyed by them would no longer be checked; registry.test.ts).
+ */
+const ENTRIES = {
+  backpackBuddy: backpackBuddyProgram,
+  kidsCafe: kidsCafeProgram,
+  schoolMarket: schoolMarketProgram,
+  teachersAid: teachersAidProgram,
+  partnerServices: partnerServicesProgram,
+} as const;
 
 /**
  * The registry: one entry per program, each from its folder (programs/<slug>/program.ts). The
  * type has no `Partial`: a program missing here does not compile, and a piece a program has not
  * built yet is a `notBuilt` marker in its entry.
  */
-export const PROGRAMS_BY_KEY: { readonly [K in ProgramKey]: ProgramEntry<K> } = {
-  backpackBuddy: backpackBuddyProgram,
-  kidsCafe: kidsCafeProgram,
-  schoolMarket: schoolMarketProgram,
-  teachersAid: teachersAidProgram,
-  partnerServices: partnerServicesProgram,
-};
+export const PROGRAMS_BY_KEY: { readonly [K in ProgramKey]: ProgramEntry<K> } = ENTRIES;
+
+/** Program K's entry as its folder declares it (literal tab labels and paths, flags). */
+export type ProgramEntryOf<K extends ProgramKey> = (typeof ENTRIES)[K];
+/** The path segments of program K's admin tabs ('schools', 'districts', 'settings', …). */
+export type AdminTabKey<K extends ProgramKey> = AdminTabSegment<ProgramEntryOf<K>>;
+/** The path segments of program K's detail tabs ('' for the profile, 'contacts', …). */
+export type DetailTabKey<K extends ProgramKey> = DetailTabSegment<ProgramEntryOf<K>>;
+/** The labels of program K's Program Settings sub-tabs ('Active Terms', 'Application', …). */
+export type SettingsTabKey<K extends ProgramKey> = SettingsTabLabel<ProgramEntryOf<K>>;
 
 /** Every program, in the spec's order (the landing page's order, then Partner Services). */
 export const PROGRAMS: readonly Program[] = PROGRAM_KEYS.map((key) => PROGRAMS_BY_KEY[key]);

@@ -6,6 +6,7 @@
  */
 import { DEFAULT_TERM_YEAR } from '../constants.ts';
 import type { ApplicationStatus, EnumName } from '../enums.ts';
+import type { SettingsFlag } from '../settings/flags.ts';
 import type { NotBuilt } from './not-built.ts';
 
 export const PROGRAM_KEYS = [
@@ -30,9 +31,13 @@ export type Applicant = 'school' | 'site' | 'organization';
 export type Signer = 'principal' | 'principal-or-primary-contact' | 'none';
 export type ApplicationStep = 'step-1' | 'step-2' | 'step-3' | 'status';
 
-export interface NavTab {
-  readonly label: string;
-  readonly path: string;
+/**
+ * A tab of a sub-navigation. An entry's tabs keep their literal labels and paths (`tabs` below),
+ * so the web modules can be keyed by exactly the tabs the entry declares (`AdminTabKey`, …).
+ */
+export interface NavTab<Label extends string = string, Path extends string = string> {
+  readonly label: Label;
+  readonly path: Path;
 }
 
 /**
@@ -89,8 +94,8 @@ export interface Program {
   readonly settingsTabs: readonly NavTab[];
   /** Tabs of the admin school, site or organization detail; paths follow `{list}/{id}`. */
   readonly detailTabs: readonly NavTab[];
-  /** Names of the program's config flags. */
-  readonly settingsFlags: readonly string[];
+  /** Names of the program's config flags (columns of program_settings). */
+  readonly settingsFlags: readonly SettingsFlag[];
   readonly hasWaitlist: boolean;
   /**
    * The start page's text under '{name} Waitlist' when the waitlist is on (spec 2 §2), if the
@@ -117,10 +122,38 @@ export type ProgramEntry<K extends ProgramKey> = Program & { readonly key: K };
 
 export const APPROVAL_STATUSES = ['APPROVED', 'DENIED', 'WITHDRAWN'] as const;
 
-export const tabs = (url: string, entries: readonly (readonly [string, string])[]): NavTab[] =>
-  entries.map(([label, path]) => ({ label, path: `${url}${path}` }));
+/** A tab as an entry writes it: its label, and its path below the URL ('' for the URL itself). */
+type TabSpec = readonly [label: string, path: '' | `/${string}`];
 
-export const SCHOOL_DETAIL_TABS: NavTab[] = tabs('', [
+/**
+ * An entry's tabs from [label, path] pairs, each path below `url`. The labels and paths keep
+ * their literal types (`tabs('/kids-cafe', [['Sites', '/sites']])` is
+ * `readonly [NavTab<'Sites', '/kids-cafe/sites'>]`), so a web module keyed by them is checked
+ * against them.
+ */
+export function tabs<const U extends string, const E extends readonly TabSpec[]>(
+  url: U,
+  entries: E,
+): { readonly [I in keyof E]: E[I] extends TabSpec ? NavTab<E[I][0], `${U}${E[I][1]}`> : never } {
+  return entries.map(([label, path]) => ({ label, path: `${url}${path}` })) as never;
+}
+
+/** The last segment of a path: '/backpack-buddy/schools' → 'schools', '/contacts' → 'contacts'. */
+type LastSegment<P extends string> = P extends `${string}/${infer Rest}` ? LastSegment<Rest> : P;
+
+/** The segment of an admin tab, keying the web module's `adminTabs` ('schools', 'settings', …). */
+export type AdminTabSegment<E extends Pick<Program, 'adminTabs'>> = LastSegment<
+  E['adminTabs'][number]['path']
+>;
+/** The segment of a detail tab, keying the web module's `detailTabs` ('' for the profile). */
+export type DetailTabSegment<E extends Pick<Program, 'detailTabs'>> = LastSegment<
+  E['detailTabs'][number]['path']
+>;
+/** The label of a Program Settings sub-tab, keying the web module's `settingsTabs`. */
+export type SettingsTabLabel<E extends Pick<Program, 'settingsTabs'>> =
+  E['settingsTabs'][number]['label'];
+
+export const SCHOOL_DETAIL_TABS = tabs('', [
   ['School Profile', ''],
   ['Contacts', '/contacts'],
   ['Program Status', '/program-status'],

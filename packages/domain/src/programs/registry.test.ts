@@ -9,8 +9,13 @@ import {
   isNotBuilt,
   notBuilt,
   programByEnum,
+  type AdminTabKey,
+  type DetailTabKey,
+  type Program,
   type ProgramKey,
+  type SettingsTabKey,
 } from '../programs.ts';
+import { tabs } from './entry.ts';
 
 // The domain's program registry is exhaustive (issue 13): every program key has an entry, every
 // entry comes from its program's folder, and every program folder is in the registry.
@@ -73,5 +78,41 @@ describe('the notBuilt marker', () => {
 
   it('says why', () => {
     expect(notBuilt('the Kids Cafe issue').reason).toBe('the Kids Cafe issue');
+  });
+});
+
+// The entries' facts are literal types: a misspelt flag or tab fails the type check (tsc
+// checks that each expected error below occurs), and the web modules are keyed by these types.
+describe('the entry types', () => {
+  it('refuses a settings flag no program has, and a tab path without its slash', () => {
+    // @ts-expect-error 'schoolEnabeld' is not a settings flag
+    const flags: Program['settingsFlags'] = ['schoolEnabeld'];
+    // @ts-expect-error a tab's path is '' or starts with '/'
+    const sites = tabs('/kids-cafe', [['Sites', 'sites']]);
+    expect([flags, sites]).toHaveLength(2);
+  });
+
+  it("keys a program's tabs by the segments and labels its entry declares", () => {
+    const admin: AdminTabKey<'kidsCafe'>[] = ['sites', 'users', 'settings'];
+    // @ts-expect-error Kids Cafe has sites, not schools
+    const schools: AdminTabKey<'kidsCafe'> = 'schools';
+    const detail: DetailTabKey<'backpackBuddy'>[] = ['', 'allocate', 'food-safety'];
+    // @ts-expect-error the segment has no slash
+    const slashed: DetailTabKey<'backpackBuddy'> = '/contacts';
+    const settings: SettingsTabKey<'schoolMarket'>[] = ['Active Terms', 'Application'];
+    // @ts-expect-error School Market has no Emails sub-tab
+    const emails: SettingsTabKey<'schoolMarket'> = 'Emails';
+    expect([admin, schools, detail, slashed, settings, emails]).toHaveLength(6);
+  });
+
+  it('keeps the literal tabs of every entry (declared with satisfies, not annotated)', () => {
+    type Widened = {
+      [K in ProgramKey]: string extends AdminTabKey<K> | DetailTabKey<K> | SettingsTabKey<K>
+        ? K
+        : never;
+    }[ProgramKey];
+    // A program named here lost its literal tabs: declare it `satisfies ProgramEntry<K>`.
+    const widened: [Widened] extends [never] ? 'none' : Widened = 'none';
+    expect(widened).toBe('none');
   });
 });

@@ -5,16 +5,10 @@
  * `applicationYear` has an application year setting).
  */
 import type { Program } from '../programs/entry.ts';
+import type { SettingsFlag } from './flags.ts';
 
 /** Every boolean setting any program has (the program_settings columns). */
-export const SETTINGS_FLAGS = [
-  'schoolEnabled',
-  'summerEnabled',
-  'waitlistEnabled',
-  'acceptingApplications',
-  'waitlisted',
-] as const;
-export type SettingsFlag = (typeof SETTINGS_FLAGS)[number];
+export { SETTINGS_FLAGS, type SettingsFlag } from './flags.ts';
 
 /** The Active Terms toggles: new applications for the school-year and summer terms. */
 export const TERM_FLAGS = ['schoolEnabled', 'summerEnabled'] as const satisfies SettingsFlag[];
@@ -59,7 +53,7 @@ export interface SettingsShape {
   readonly intake: 'terms' | 'acceptingApplications';
 }
 
-const has = <F extends string>(program: Program, flags: readonly F[]): F[] =>
+const has = <F extends SettingsFlag>(program: Program, flags: readonly F[]): F[] =>
   flags.filter((flag) => program.settingsFlags.includes(flag));
 
 export function settingsShape(program: Program): SettingsShape {

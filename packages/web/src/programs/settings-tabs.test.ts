@@ -6,7 +6,10 @@ import {
   isNotBuilt,
   type ProgramKey,
 } from '@portal/domain';
-import { SETTINGS_OWN_SCREENS } from '../features/admin/settings/settings-screens';
+import {
+  SETTINGS_OWN_SCREENS,
+  type SettingsTabEntries,
+} from '../features/admin/settings/settings-screens';
 import { WEB_PROGRAMS } from './registry';
 
 /** The Program Settings sub-tabs of spec 3 §2, per program (Kids Cafe and Partner Services: ours). */
@@ -24,7 +27,7 @@ describe("the web modules' Program Settings sub-tabs", () => {
     (key) => {
       const program = PROGRAMS_BY_KEY[key];
       expect(program.settingsTabs.map((tab) => tab.label)).toEqual(SPEC_SETTINGS_TABS[key]);
-      const entries = WEB_PROGRAMS[key].settingsTabs;
+      const entries: SettingsTabEntries = WEB_PROGRAMS[key].settingsTabs;
       for (const label of SPEC_SETTINGS_TABS[key]) {
         const entry = entries[label];
         expect(

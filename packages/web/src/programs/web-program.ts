@@ -1,6 +1,15 @@
 import type { LazyExoticComponent, ReactNode } from 'react';
 import { isBuilt } from '@portal/domain';
-import type { NavTab, NotBuilt, Program, ProgramEntry, ProgramKey } from '@portal/domain';
+import type {
+  AdminTabKey,
+  DetailTabKey,
+  NavTab,
+  NotBuilt,
+  Program,
+  ProgramEntry,
+  ProgramKey,
+  SettingsTabKey,
+} from '@portal/domain';
 import type { UserApplicationsSource } from '../features/account/user-applications';
 import type { ApplicationScreens } from '../features/admin/schools/school-application-row';
 import type { SchoolDetailTabs } from '../features/admin/schools/school-detail-tabs';
@@ -52,6 +61,20 @@ export type WorkspaceTab = { readonly path: string; readonly label: string } & (
 );
 
 /**
+ * The keys of one program's tabs, as its domain entry declares them (`Keys`), so that a module
+ * lacking a tab, or naming one the entry does not have, fails to compile. A module of any
+ * program (`WebProgramModule` without K, as the shared screens take it) is keyed by string.
+ */
+export type TabKeys<K extends ProgramKey, Keys extends string> = [ProgramKey] extends [K]
+  ? string
+  : Keys;
+
+/** A program's admin sub-navigation tabs, by path segment: each its screens or notBuilt. */
+export type AdminTabs<K extends ProgramKey = ProgramKey> = Readonly<
+  Record<TabKeys<K, AdminTabKey<K>>, AdminTab | NotBuilt>
+>;
+
+/**
  * A program's web module (ARCHITECTURE.md "Programs as modules"): the screens and bindings the
  * app mounts for it. The facts (URL, name, tabs and their labels, steps, signer) are the domain
  * entry's (`program`); the module says which screen each of them is, or `notBuilt(why)`.
@@ -82,17 +105,17 @@ export interface WebProgramModule<K extends ProgramKey = ProgramKey> {
    * The admin sub-navigation tabs (spec 3 §2), by path segment: every tab of the domain entry's
    * `adminTabs` ('/backpack-buddy/schools' → 'schools'), with its screens or a notBuilt marker.
    */
-  readonly adminTabs: Readonly<Record<string, AdminTab | NotBuilt>>;
+  readonly adminTabs: AdminTabs<K>;
   /**
    * The Program Settings sub-tabs (spec 3 §2), by label: every tab of the domain entry's
    * `settingsTabs`, as a screen of the settings feature (`{ own: 'activeTerms' }`) or notBuilt.
    */
-  readonly settingsTabs: SettingsTabEntries;
+  readonly settingsTabs: SettingsTabEntries<TabKeys<K, SettingsTabKey<K>>>;
   /**
    * The tabs of the admin school (site, organization) detail, by path segment: every tab of the
    * domain entry's `detailTabs` ('' for the profile, 'contacts', …).
    */
-  readonly detailTabs: SchoolDetailTabs;
+  readonly detailTabs: SchoolDetailTabs<TabKeys<K, DetailTabKey<K>>>;
 }
 
 /** An admin tab's path segment: '/backpack-buddy/schools' → 'schools'. */

@@ -7,7 +7,7 @@ import {
 } from '../entry.ts';
 
 /** Backpack Buddy's registry entry (programs.ts): weekend food through schools. */
-export const backpackBuddyProgram: ProgramEntry<'backpackBuddy'> = {
+export const backpackBuddyProgram = {
   ...schoolProgramFacts('/backpack-buddy'),
   ...namedFields('BackpackBuddy'),
   key: 'backpackBuddy',
@@ -50,4 +50,4 @@ export const backpackBuddyProgram: ProgramEntry<'backpackBuddy'> = {
   settingsFlags: ['schoolEnabled', 'summerEnabled'],
   hasWaitlist: false,
   contactEmail: 'backpackbuddy@foodbank.example',
-};
+} satisfies ProgramEntry<'backpackBuddy'>;

@@ -4,7 +4,7 @@ import { namedFields, tabs, type ProgramEntry } from '../entry.ts';
 import { notBuilt } from '../not-built.ts';
 
 /** Kids Cafe's registry entry (programs.ts): meals at child care, after-school and summer sites. */
-export const kidsCafeProgram: ProgramEntry<'kidsCafe'> = {
+export const kidsCafeProgram = {
   ...namedFields('KidsCafe'),
   key: 'kidsCafe',
   programEnum: 'KIDS_CAFE',
@@ -43,4 +43,4 @@ export const kidsCafeProgram: ProgramEntry<'kidsCafe'> = {
   termYearParam: 'applicationYear',
   defaultTermYear: KIDS_CAFE_DEFAULT_APPLICATION_YEAR,
   summerYearOffset: 1,
-};
+} satisfies ProgramEntry<'kidsCafe'>;

@@ -3,7 +3,7 @@ import { APPROVAL_STATUSES, namedFields, tabs, type ProgramEntry } from '../entr
 import { notBuilt } from '../not-built.ts';
 
 /** Partner Services' registry entry (programs.ts): organizations, not on the landing page. */
-export const partnerServicesProgram: ProgramEntry<'partnerServices'> = {
+export const partnerServicesProgram = {
   ...namedFields('PartnerServices'),
   key: 'partnerServices',
   programEnum: 'PARTNER_SERVICES',
@@ -41,4 +41,4 @@ export const partnerServicesProgram: ProgramEntry<'partnerServices'> = {
   termYearParam: 'applicationYear',
   defaultTermYear: DEFAULT_TERM_YEAR,
   summerYearOffset: 0,
-};
+} satisfies ProgramEntry<'partnerServices'>;

@@ -7,7 +7,7 @@ import {
 } from '../entry.ts';
 
 /** School Market's registry entry (programs.ts): markets at middle and high schools. */
-export const schoolMarketProgram: ProgramEntry<'schoolMarket'> = {
+export const schoolMarketProgram = {
   ...schoolProgramFacts('/school-market'),
   ...namedFields('SchoolMarket'),
   key: 'schoolMarket',
@@ -43,4 +43,4 @@ export const schoolMarketProgram: ProgramEntry<'schoolMarket'> = {
   settingsFlags: ['schoolEnabled', 'summerEnabled', 'waitlistEnabled'],
   hasWaitlist: true,
   contactEmail: 'schoolmarket@foodbank.example',
-};
+} satisfies ProgramEntry<'schoolMarket'>;

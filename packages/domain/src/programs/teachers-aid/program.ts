@@ -7,7 +7,7 @@ import {
 } from '../entry.ts';
 
 /** Teachers Aid's registry entry (programs.ts): school supplies for teachers. */
-export const teachersAidProgram: ProgramEntry<'teachersAid'> = {
+export const teachersAidProgram = {
   ...schoolProgramFacts('/teachers-aid'),
   ...namedFields('TeachersAid'),
   key: 'teachersAid',
@@ -38,4 +38,4 @@ export const teachersAidProgram: ProgramEntry<'teachersAid'> = {
   settingsFlags: ['schoolEnabled', 'summerEnabled', 'waitlistEnabled'],
   hasWaitlist: true,
   contactEmail: 'teachersaid@foodbank.example',
-};
+} satisfies ProgramEntry<'teachersAid'>;

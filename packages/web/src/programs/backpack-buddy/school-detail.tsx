@@ -1,5 +1,5 @@
 import SchoolDetailPage from '../../features/admin/schools/school-detail-page';
-import { BACKPACK_BUDDY_SCHOOL_DETAIL } from '../../features/admin/schools/school-detail-program';
+import { BACKPACK_BUDDY_SCHOOL_DETAIL } from './bindings';
 import { applicationScreens } from '../web-program';
 import type { AdminScreenProps } from '../web-program';
 

@@ -1,5 +1,5 @@
 import SchoolsPage from '../../features/admin/schools/schools-page';
-import { BACKPACK_BUDDY_SCHOOL_LIST } from '../../features/admin/schools/schools.queries';
+import { BACKPACK_BUDDY_SCHOOL_LIST } from './bindings';
 import type { AdminScreenProps } from '../web-program';
 
 /** Backpack Buddy's school list ({programUrl}/schools): the shared list with its query and columns. */

@@ -1,5 +1,5 @@
 import SchoolDetailPage from '../../features/admin/schools/school-detail-page';
-import { SCHOOL_MARKET_SCHOOL_DETAIL } from '../../features/admin/schools/school-detail-program';
+import { SCHOOL_MARKET_SCHOOL_DETAIL } from './bindings';
 import { applicationScreens } from '../web-program';
 import type { AdminScreenProps } from '../web-program';
 

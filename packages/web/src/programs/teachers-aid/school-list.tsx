@@ -1,5 +1,5 @@
 import SchoolsPage from '../../features/admin/schools/schools-page';
-import { TEACHERS_AID_SCHOOL_LIST } from '../../features/admin/schools/schools.queries';
+import { TEACHERS_AID_SCHOOL_LIST } from './bindings';
 import type { AdminScreenProps } from '../web-program';
 
 /** Teachers Aid's school list ({programUrl}/schools): the shared list with its query and columns. */

@@ -2,19 +2,15 @@ import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
 import type { SchoolProgram } from '@portal/domain';
 import type { SchoolDetailFieldsFragment } from '../../../gql/graphql';
 import type { PortalProgram } from '../../../lib/programs';
-import {
-  AdminSchoolBackpackBuddyDocument,
-  AdminSchoolSchoolMarketDocument,
-  AdminSchoolTeachersAidDocument,
-} from './school-detail.queries';
 
 export type SchoolDetail = SchoolDetailFieldsFragment;
 export type SchoolApplication = SchoolDetail['applications'][number];
 export type SchoolQueryDocument = TypedDocumentNode<{ school: SchoolDetail }, { schoolId: number }>;
 
 /**
- * What differs between the three school programs on the detail screen. Each program's web module
- * (src/programs/<program>/module.tsx) picks its binding below and hands it to the screen.
+ * What differs between the school programs on the detail screen. Each program declares its
+ * binding in its own folder (src/programs/<program>/bindings.ts, with the query documents of
+ * school-detail.queries.ts) and hands it to the screen.
  */
 export type SchoolDetailBinding = {
   /** The GraphQL SchoolProgram of the mutations. */
@@ -23,24 +19,6 @@ export type SchoolDetailBinding = {
   query: SchoolQueryDocument;
   /** The label of the program's own id of the school. */
   programIdLabel: string;
-};
-
-export const BACKPACK_BUDDY_SCHOOL_DETAIL: SchoolDetailBinding = {
-  schoolProgram: 'BACKPACK_BUDDY',
-  query: AdminSchoolBackpackBuddyDocument,
-  programIdLabel: 'Backpack Buddy ID',
-};
-
-export const SCHOOL_MARKET_SCHOOL_DETAIL: SchoolDetailBinding = {
-  schoolProgram: 'SCHOOL_MARKET',
-  query: AdminSchoolSchoolMarketDocument,
-  programIdLabel: 'Agency Number',
-};
-
-export const TEACHERS_AID_SCHOOL_DETAIL: SchoolDetailBinding = {
-  schoolProgram: 'TEACHERS_AID',
-  query: AdminSchoolTeachersAidDocument,
-  programIdLabel: 'School Number',
 };
 
 /** The school list of the program (Back to Schools, unknown sub-paths, after a delete). */

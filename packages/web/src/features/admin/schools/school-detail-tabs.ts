@@ -15,8 +15,11 @@ export type SchoolDetailTab =
 /**
  * The program's school detail tabs by path segment ('' for School Profile, 'contacts', …: the
  * domain entry's detailTabs paths without the slash). A tab not built yet is a notBuilt marker.
+ * A program's web module is keyed by exactly its entry's segments (`Key`); this screen takes any.
  */
-export type SchoolDetailTabs = Readonly<Record<string, SchoolDetailTab | NotBuilt>>;
+export type SchoolDetailTabs<Key extends string = string> = Readonly<
+  Record<Key, SchoolDetailTab | NotBuilt>
+>;
 
 /** The tabs this screen draws, as a module names them. */
 export const SCHOOL_OWN_TABS = {

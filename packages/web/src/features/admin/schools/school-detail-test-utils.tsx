@@ -11,11 +11,9 @@ import type { FakeLink } from '../../../test/fake-link';
 import { makeUser } from '../../../test/fixtures';
 import SchoolDetailPage from './school-detail-page';
 import type { ApplicationScreens } from './school-application-row';
-import {
-  BACKPACK_BUDDY_SCHOOL_DETAIL,
-  SCHOOL_MARKET_SCHOOL_DETAIL,
-  TEACHERS_AID_SCHOOL_DETAIL,
-} from './school-detail-program';
+import { BACKPACK_BUDDY_SCHOOL_DETAIL } from '../../../programs/backpack-buddy/bindings';
+import { SCHOOL_MARKET_SCHOOL_DETAIL } from '../../../programs/school-market/bindings';
+import { TEACHERS_AID_SCHOOL_DETAIL } from '../../../programs/teachers-aid/bindings';
 import type { SchoolDetailBinding } from './school-detail-program';
 import { SCHOOL_OWN_TABS } from './school-detail-tabs';
 import type { SchoolDetailTabs } from './school-detail-tabs';

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { application, school } from './schools-list-fixtures';
 import { schoolsExportHeaders, schoolsExportRows, schoolsExportSheet } from './schools-export';
-import {
-  BACKPACK_BUDDY_SCHOOL_LIST,
-  SCHOOL_MARKET_SCHOOL_LIST,
-  TEACHERS_AID_SCHOOL_LIST,
-} from './schools.queries';
+import { BACKPACK_BUDDY_SCHOOL_LIST } from '../../../programs/backpack-buddy/bindings';
+import { SCHOOL_MARKET_SCHOOL_LIST } from '../../../programs/school-market/bindings';
+import { TEACHERS_AID_SCHOOL_LIST } from '../../../programs/teachers-aid/bindings';
 
 describe('schools export', () => {
   it('has the spec columns with the program id header second', () => {

@@ -12,12 +12,10 @@ import type { SheetData } from '../../../lib/spreadsheet';
 import { fakeLink } from '../../../test/fake-link';
 import type { FakeLink } from '../../../test/fake-link';
 import { EXPORT_FAILED_MESSAGE } from '../../../components/export-button';
+import { BACKPACK_BUDDY_SCHOOL_LIST } from '../../../programs/backpack-buddy/bindings';
+import { SCHOOL_MARKET_SCHOOL_LIST } from '../../../programs/school-market/bindings';
+import { TEACHERS_AID_SCHOOL_LIST } from '../../../programs/teachers-aid/bindings';
 import SchoolsPage from './schools-page';
-import {
-  BACKPACK_BUDDY_SCHOOL_LIST,
-  SCHOOL_MARKET_SCHOOL_LIST,
-  TEACHERS_AID_SCHOOL_LIST,
-} from './schools.queries';
 import type { SchoolExportRow, SchoolListBinding } from './schools.queries';
 import { application, school } from './schools-list-fixtures';
 

@@ -19,8 +19,13 @@ export type SettingsOwnScreen = keyof typeof SETTINGS_OWN_SCREENS;
 /** What a program's module says of one settings sub-tab: a screen of this feature, or notBuilt. */
 export type SettingsTabEntry = { readonly own: SettingsOwnScreen } | NotBuilt;
 
-/** A program's settings sub-tabs, by the label of the domain entry's `settingsTabs`. */
-export type SettingsTabEntries = Readonly<Record<string, SettingsTabEntry>>;
+/**
+ * A program's settings sub-tabs, by the label of the domain entry's `settingsTabs`. A program's
+ * web module is keyed by exactly its entry's labels (`Label`); this feature takes any.
+ */
+export type SettingsTabEntries<Label extends string = string> = Readonly<
+  Record<Label, SettingsTabEntry>
+>;
 
 /** A settings sub-tab's screen, or the marker of one not built yet. */
 export type SettingsTabScreen = SettingsScreen | NotBuilt;

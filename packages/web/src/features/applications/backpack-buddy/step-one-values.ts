@@ -1,30 +1,18 @@
 import { termChoiceIssue } from '@portal/domain';
 import { stepOneSchema } from '@portal/domain/programs/backpack-buddy';
 import type { IntakeConfig, SaveMode } from '@portal/domain';
-import type { StepOne } from '@portal/domain/programs/backpack-buddy';
+import type { StepOne, StepOneInput } from '@portal/domain/programs/backpack-buddy';
 import { memberInput, memberValues } from '../../../components/roster/member-values';
-import type { MemberValues } from '../../../components/roster/member-values';
+import type { RosterValues } from '../../../components/roster/roster-editor';
 import type { SaveApplicationStepOneInput } from '../../../gql/graphql';
+import type { ControlValues } from '../control-values';
 import type { BackpackBuddyApplication, IntakeTerm } from './step-context';
 
-/** Step 1 as the form holds it: what the inputs give, before the domain schema normalises it. */
-export type StepOneValues = {
-  termId: string;
-  new: boolean | null;
-  schoolType: string;
-  districtId: string;
-  schoolId: string;
-  address1: string;
-  address2: string;
-  city: string;
-  county: string;
-  state: string;
-  zip: string;
-  gradesServed: string[];
-  organizationType: string;
-  nonProfitOrganizations: string;
-  teamMembers: MemberValues[];
-};
+/**
+ * Step 1 as the form holds it: the step schema's fields as their controls give them, before the
+ * schema normalises them; the roster as the shared roster editor holds it.
+ */
+export type StepOneValues = ControlValues<Omit<StepOneInput, 'teamMembers'>> & RosterValues;
 
 const text = (value: string | null | undefined) => value ?? '';
 const idText = (value: number | null | undefined) => (value ? String(value) : '');

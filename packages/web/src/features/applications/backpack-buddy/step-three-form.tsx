@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { MESSAGES, SIGNATURE_FIELDS, agreementParties } from '@portal/domain';
 import { backpackBuddyAgreement, principalOf } from '@portal/domain/programs/backpack-buddy';
 import type { AgreementSection, SaveMode, SignatureIndex } from '@portal/domain';
-import type { StepThree } from '@portal/domain/programs/backpack-buddy';
+import type { StepThree, StepThreeInput } from '@portal/domain/programs/backpack-buddy';
 import { AgreementView } from '../../../components/agreement-view';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormFooter } from '../../../components/form-footer';
@@ -14,7 +14,6 @@ import { stepPath } from '../application-paths';
 import { SaveBackpackBuddyStepThreeDocument } from './save.queries';
 import type { BackpackBuddyApplication, StepContext } from './step-context';
 import { stepThreeDefaults, stepThreeFormSchema, stepThreeInput } from './step-three-values';
-import type { StepThreeValues } from './step-three-values';
 import { refetchAfterSave, useSaveStep } from './use-save-step';
 
 /**
@@ -34,7 +33,7 @@ export function StepThreeForm({
   const principalEmail = principalOf(application.school.teamMembersBackpackBuddy)?.email;
   const verify = !isAdmin && !readOnly;
   const { form, formRef, submitWith, showMissing, saving } = useSaveModeForm<
-    StepThreeValues,
+    StepThreeInput,
     StepThree
   >((mode) => stepThreeFormSchema(mode, { required: verify, principalEmail }), {
     defaultValues: stepThreeDefaults(application),

@@ -1,20 +1,11 @@
 import { principalEmailIssue, stepThreeSchema } from '@portal/domain/programs/backpack-buddy';
 import type { SaveMode } from '@portal/domain';
-import type { StepThree } from '@portal/domain/programs/backpack-buddy';
+import type { StepThree, StepThreeInput } from '@portal/domain/programs/backpack-buddy';
 import type { SaveApplicationStepThreeInput } from '../../../gql/graphql';
 import type { BackpackBuddyApplication } from './step-context';
 
-export type StepThreeValues = {
-  agreeToProgramPurpose: boolean;
-  agreeToProgramResponsibilities: boolean;
-  agreeNondiscrimination: boolean;
-  nameSignFirst: string;
-  nameSignSecond: string;
-  nameSignThird: string;
-  verifyPrincipalEmail: string;
-};
-
-export function stepThreeDefaults(application: BackpackBuddyApplication): StepThreeValues {
+/** Step 3 as the form first holds it (the step schema's input). */
+export function stepThreeDefaults(application: BackpackBuddyApplication): StepThreeInput {
   return {
     agreeToProgramPurpose: application.agreeToProgramPurpose,
     agreeToProgramResponsibilities: application.agreeToProgramResponsibilities,

@@ -1,20 +1,12 @@
 import { stepTwoSchema } from '@portal/domain/programs/backpack-buddy';
 import type { SaveMode } from '@portal/domain';
-import type { StepTwo } from '@portal/domain/programs/backpack-buddy';
+import type { StepTwo, StepTwoInput } from '@portal/domain/programs/backpack-buddy';
 import type { SaveApplicationStepTwoInput } from '../../../gql/graphql';
+import type { ControlValues } from '../control-values';
 import type { BackpackBuddyApplication } from './step-context';
 
 /** Step 2 as the form holds it: counts as typed, yes/no answers as booleans or null. */
-export type StepTwoValues = {
-  numTotalEnrollment: string;
-  numFreeLunch: string;
-  numReducedLunch: string;
-  certififedVerification: boolean;
-  programInterests: string[];
-  willHelpMediaEvents: boolean | null;
-  willDistributeInfo: boolean | null;
-  emailSecondaryCoordinator: boolean | null;
-};
+export type StepTwoValues = ControlValues<StepTwoInput>;
 
 const count = (value: number | null | undefined) => (value == null ? '' : String(value));
 
