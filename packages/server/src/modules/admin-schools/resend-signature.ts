@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import {
   MESSAGES,
@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/record.ts';
 import { createSignatureRequest } from '../signatures/requests.ts';
 import { expireOpenLinks } from './expire-links.ts';
 import { programConfig } from './programs.ts';
+import { lockSchoolApplication } from './school-lock.ts';
 
 /** Ours: the spec offers the resend only in PENDING_PRINCIPAL and gives no refusal words. */
 export const RESEND_ONLY_PENDING =
@@ -32,18 +33,9 @@ export async function resendSignatureEmail(
   const config = programConfig(program);
   const t = config.table;
   await ctx.db.transaction(async (tx) => {
-    const [app] = await tx
-      .select({
-        id: t.id,
-        schoolId: t.schoolId,
-        status: t.status,
-        proposedSchool: t.proposedSchool,
-      })
-      .from(t)
-      .where(and(eq(t.id, applicationId), isNull(t.deletedAt)))
-      .for('update')
-      .limit(1);
-    if (!app) throw userError('NOT_FOUND');
+    // The school, then the application, then its links (school-lock.ts).
+    const app = (await lockSchoolApplication(tx, t, applicationId))?.app;
+    if (!app || app.deletedAt) throw userError('NOT_FOUND');
     if (!canResendSignatureEmail(app.status)) {
       throw new GraphQLError(RESEND_ONLY_PENDING, { extensions: { code: 'BAD_USER_INPUT' } });
     }

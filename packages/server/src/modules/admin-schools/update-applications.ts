@@ -11,6 +11,7 @@ import { fieldError, userError } from '../../graphql/errors.ts';
 import type { AdminUpdateApplicationsInput } from '../../graphql/generated/resolvers.ts';
 import { onApproved } from '../applications/approval.ts';
 import { recordAudit } from '../audit/record.ts';
+import { revokeApplicationGrant } from './application-grant.ts';
 import { programConfig, type SchoolProgramConfig } from './programs.ts';
 import { lockSchool } from './school-lock.ts';
 import { adminSchool } from './school-view.ts';
@@ -43,6 +44,7 @@ async function applyChanges(
       status: t.status,
       year: programTerms.year,
       schoolId: t.schoolId,
+      termId: t.termId,
       submittedById: t.submittedById,
       proposedSchool: t.proposedSchool,
     })
@@ -89,6 +91,11 @@ async function applyChanges(
     // Approval applies the application's proposal to the school and grants its applicant.
     if (status === 'APPROVED') await onApproved(tx, row);
   }
+  // An application no longer approved takes its grant with it, once every status is written
+  // (another application approved in the same save may still give the school).
+  for (const row of changed) {
+    if (wanted.get(row.id) !== 'APPROVED') await revokeApplicationGrant(tx, actorId, row);
+  }
   // The first approval gives the school its first year in the program.
   const approvedYears = changed
     .filter((row) => wanted.get(row.id) === 'APPROVED')
@@ -114,7 +121,9 @@ async function applyChanges(
 /**
  * The Applications tab's status dropdowns: each change must be one the dropdown offers
  * (isStatusChangeAllowed), every id a live application of the program and school; all changes
- * or none, in one transaction, each audited.
+ * or none, in one transaction, each audited. Locks the school, then the applications
+ * (school-lock.ts). An approval grants the submitter the school (approval.ts); a change away
+ * from approval takes that grant back (application-grant.ts).
  */
 export async function updateApplications(ctx: Context, input: AdminUpdateApplicationsInput) {
   const tooMany = listLimitIssue('applicationStatuses', input.applications);

@@ -7,6 +7,7 @@ import type {
   SignatureRow,
   SigningApplication,
 } from '../programs/types.ts';
+import { lockSchoolApplication } from '../admin-schools/school-lock.ts';
 import { onApproved } from './approval.ts';
 import { applicationSigners } from './signer.ts';
 
@@ -15,7 +16,8 @@ const linkInvalid = () =>
 
 /**
  * Signing a school program's application by its link (a signature page's `lockForSigning`): the
- * application is locked; a signed link or an approved application is 'Signature already
+ * school and the application are locked, in that order (the link's row after them, by the
+ * caller); a signed link or an approved application is 'Signature already
  * submitted.'; one no longer pending, deleted, held for review, or whose school now has another
  * signer on record makes the link invalid (issue 12). Its approval sets APPROVED and signedAt and
  * applies the proposal (onApproved).
@@ -27,12 +29,9 @@ export async function lockSchoolApplicationForSigning(
   request: SignatureRow,
   applicationId: number,
 ): Promise<SigningApplication> {
-  const [app] = await tx
-    .select()
-    .from(table)
-    .where(eq(table.id, applicationId))
-    .for('update')
-    .limit(1);
+  // The school, then the application (admin-schools/school-lock.ts): an admin's status change of
+  // the same application waits for the signature, or the signature for it, never both.
+  const app = (await lockSchoolApplication(tx, table, applicationId))?.app;
   if (!app || request.signedAt || app.status === 'APPROVED') {
     throw new GraphQLError(MESSAGES.signatureAlreadySubmitted, {
       extensions: { code: 'CONFLICT' },

@@ -39,14 +39,16 @@ function linkTarget(request: SignatureRow | undefined) {
   return signatures && applicationId ? { signatures, applicationId } : undefined;
 }
 
+const linkInvalid = () =>
+  new GraphQLError(MESSAGES.signatureLinkInvalid, { extensions: { code: 'NOT_FOUND' } });
+
 /** The signature row of a link token: unknown or expired-and-unspent links give nothing. */
-async function requestForToken(db: DbOrTx, token: string, forUpdate = false) {
-  const query = db
+async function requestForToken(db: DbOrTx, token: string) {
+  const [row] = await db
     .select()
     .from(principalSignatures)
     .where(eq(principalSignatures.tokenHash, hashToken(token)))
     .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) return undefined;
   // A spent link still shows the signed agreement read-only; an unspent one expires.
   if (!row.signedAt && row.expiresAt.getTime() <= Date.now()) return undefined;
@@ -74,20 +76,43 @@ export async function signatureDetails(
   return target.signatures.page.details(ctx.db, target.applicationId, request);
 }
 
-/** The principal signs: the link is spent, the signee recorded, the application APPROVED. */
+/** A link's row, locked until the signing transaction ends. */
+async function lockedRequest(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select()
+    .from(principalSignatures)
+    .where(eq(principalSignatures.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/**
+ * The principal signs: the link is spent, the signee recorded, the application APPROVED. The
+ * link is read first unlocked (to find its application), then the school, the application and
+ * the link are locked in that order and the link checked again.
+ */
 export async function signApplication(
   ctx: Context,
   input: { id: string; signeeName: string; signeeEmail: string },
 ) {
   const form = parseInput(principalSignatureSchema, input);
   await ctx.db.transaction(async (tx) => {
-    const request = await requestForToken(tx, input.id, true);
-    const target = linkTarget(request);
-    if (!request || !target) {
-      throw new GraphQLError(MESSAGES.signatureLinkInvalid, { extensions: { code: 'NOT_FOUND' } });
-    }
+    const found = await requestForToken(tx, input.id);
+    const target = linkTarget(found);
+    if (!found || !target) throw linkInvalid();
     const { column, page } = target.signatures;
-    const app = await page.lockForSigning(tx, request, target.applicationId);
+    // Lock order (admin-schools/school-lock.ts): the school, the application, then the link, as
+    // an admin's status change, deletion or resend of the same application takes them.
+    const app = await page.lockForSigning(tx, found, target.applicationId);
+    // The link as it is now: spent or expired (a resend) while this request waited.
+    const request = await lockedRequest(tx, found.id);
+    if (request?.signedAt) {
+      throw new GraphQLError(MESSAGES.signatureAlreadySubmitted, {
+        extensions: { code: 'CONFLICT' },
+      });
+    }
+    if (!request || request.expiresAt.getTime() <= Date.now()) throw linkInvalid();
     const mismatch = signeeEmailIssue(form.signeeEmail, request.principalEmail);
     if (mismatch) {
       throw new GraphQLError(mismatch, {

@@ -47,7 +47,16 @@ export async function saveStepThree(
         ...data,
         draft: input.draft,
         stepsCompleted: submit ? 3 : app.stepsCompleted,
-        ...(submit ? { status: 'PENDING_PRINCIPAL' as const, submittedAt: sql`now()` } : {}),
+        // The submitter is the applicant of record: a colleague of the school who completes
+        // somebody else's draft submits it as their own, and the approval grants them the
+        // school, never the draft's starter (approval.ts).
+        ...(submit
+          ? {
+              status: 'PENDING_PRINCIPAL' as const,
+              submittedAt: sql`now()`,
+              submittedById: ctx.viewer!.userId,
+            }
+          : {}),
         // A signer other than the one on record: nobody is mailed, an admin reviews it.
         ...(submit
           ? {
