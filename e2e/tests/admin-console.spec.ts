@@ -271,7 +271,8 @@ test('an admin edits a submitted month and deletes its report', async ({ browser
   test.setTimeout(120_000);
   // The journey's own school and its own submitted month (one per attempt: the report is deleted).
   const school = schoolForCopy(POOLS.adminEditsReport);
-  const label = await submittedMonth(school, ['2026-09-01', '2026-10-01'][test.info().retry % 2]!);
+  const monthStart = ['2026-09-01', '2026-10-01'][test.info().retry % 2]!;
+  const label = await submittedMonth(school, monthStart);
   const page = await adminPage(browser);
   await page.goto('/backpack-buddy/schools');
   await (
@@ -306,5 +307,19 @@ test('an admin edits a submitted month and deletes its report', async ({ browser
   const reopened = page.getByRole('region', { name: label, exact: true });
   await expect(reopened.locator('.month-status')).toHaveCount(0);
   await expect(reopened.getByLabel('Comments')).toBeVisible();
+
+  // Both changes are in the school's Change History, with the month they were about.
+  await page.getByRole('link', { name: 'School Profile' }).click();
+  const history = page.getByRole('region', { name: 'Change History' });
+  const yearMonth = /^\d{4}-\d{2}/.exec(monthStart)![0];
+  for (const action of ["Changed a student's report", 'Deleted a report']) {
+    await expect(
+      history
+        .getByRole('listitem')
+        .filter({ hasText: action })
+        .filter({ hasText: yearMonth })
+        .first(),
+    ).toBeVisible();
+  }
   await page.close();
 });

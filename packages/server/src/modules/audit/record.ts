@@ -12,6 +12,11 @@ export interface AuditRecord {
   entityId: number;
   before?: AuditValues | null;
   after?: AuditValues | null;
+  /**
+   * Fields kept on both sides even when unchanged: what the change was about (the month and the
+   * student of a report change), so the history can name it. They alone do not make an update.
+   */
+  keep?: readonly string[];
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -40,6 +45,10 @@ export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void
   const { before, after } = changedFields(record.before, record.after);
   const isUpdate = record.before && record.after;
   if (isUpdate && Object.keys(after ?? {}).length === 0) return;
+  for (const key of record.keep ?? []) {
+    if (before && record.before && key in record.before) before[key] = record.before[key];
+    if (after && record.after && key in record.after) after[key] = record.after[key];
+  }
   await tx.insert(auditLog).values({
     actorId: record.actorId,
     action: record.action,

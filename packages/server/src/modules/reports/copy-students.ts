@@ -3,6 +3,7 @@ import { distributions } from '../../db/schema/distributions.ts';
 import { termMonths } from '../../db/schema/terms.ts';
 import type { Context } from '../../graphql/context.ts';
 import { assertEditable, findMonthFor } from './access.ts';
+import { auditReportChange } from './audit.ts';
 import { insertStudents } from './insert-students.ts';
 
 /**
@@ -32,6 +33,12 @@ export async function copyStudents(ctx: Context, termMonthId: number) {
       .from(distributions)
       .where(eq(distributions.termMonthId, previous.id))
       .orderBy(asc(distributions.id));
-    return insertStudents(tx, month.id, students, viewer.userId);
+    const added = await insertStudents(tx, month.id, students, viewer.userId);
+    if (added > 0) {
+      await auditReportChange(tx, viewer, month, 'REPORT_STUDENTS_ADDED', {
+        after: { studentsAdded: added, from: 'the previous month' },
+      });
+    }
+    return added;
   });
 }

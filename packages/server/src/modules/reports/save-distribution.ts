@@ -7,6 +7,7 @@ import type { Context } from '../../graphql/context.ts';
 import { fieldError, parseInput, userError } from '../../graphql/errors.ts';
 import type { SaveDistributionInput } from '../../graphql/generated/resolvers.ts';
 import { assertEditable, findMonthFor } from './access.ts';
+import { auditReportChange, studentLabel } from './audit.ts';
 import { distributionView } from './views.ts';
 
 /** The counts must be given for exactly the month's dates, each once. */
@@ -60,6 +61,9 @@ export async function saveDistribution(ctx: Context, input: SaveDistributionInpu
     assertEditable(viewer, month);
     const order = await monthDateOrder(tx, month.id, data.dateEntries);
     await assertIdFree(tx, month.id, data.studentIdNumber, input.distributionId ?? undefined);
+    const before = input.distributionId
+      ? await studentForAudit(tx, month.id, input.distributionId, order)
+      : null;
     const values = {
       studentName: data.studentName,
       studentIdNumber: data.studentIdNumber,
@@ -95,6 +99,51 @@ export async function saveDistribution(ctx: Context, input: SaveDistributionInpu
         .insert(distributionDateEntries)
         .values(entries.map((e) => ({ ...e, distributionId: row.id })));
     }
+    await auditReportChange(tx, viewer, month, 'REPORT_STUDENT_SAVED', {
+      before,
+      after: auditedStudent(row, entries, order),
+      keep: ['student'],
+    });
     return distributionView(row, entries);
   });
+}
+
+type DateEntry = { termMonthDistributionDateId: number; distributionNumber: number };
+type StudentRow = { studentName: string; studentIdNumber: string; testimonial: string | null };
+
+/** A student of a month as the audit records it: the counts in date order. */
+function auditedStudent(row: StudentRow, entries: DateEntry[], order: Map<number, number>) {
+  const counts = entries
+    .map((e) => ({ at: order.get(e.termMonthDistributionDateId) ?? 0, n: e.distributionNumber }))
+    .sort((a, b) => a.at - b.at)
+    .map((e) => e.n);
+  return {
+    student: studentLabel(row),
+    studentName: row.studentName,
+    studentIdNumber: row.studentIdNumber,
+    testimonial: row.testimonial,
+    counts,
+  };
+}
+
+/** The student before an edit (null when it is not the month's: the update then refuses). */
+async function studentForAudit(
+  tx: Tx,
+  termMonthId: number,
+  distributionId: number,
+  order: Map<number, number>,
+) {
+  const [row] = await tx
+    .select()
+    .from(distributions)
+    .where(and(eq(distributions.id, distributionId), eq(distributions.termMonthId, termMonthId)));
+  if (!row) return null;
+  const entries = await tx
+    .select({
+      termMonthDistributionDateId: distributionDateEntries.termMonthDistributionDateId,
+      distributionNumber: distributionDateEntries.distributionNumber,
+    })
+    .from(distributionDateEntries)
+    .where(eq(distributionDateEntries.distributionId, distributionId));
+  return auditedStudent(row, entries, order);
 }

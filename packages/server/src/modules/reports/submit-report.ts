@@ -8,6 +8,7 @@ import type { Context } from '../../graphql/context.ts';
 import { parseInput, userError } from '../../graphql/errors.ts';
 import type { SubmitReportInput } from '../../graphql/generated/resolvers.ts';
 import { findMonthFor } from './access.ts';
+import { auditReportChange } from './audit.ts';
 import { reportView } from './views.ts';
 
 /** Submits a month's report with its comments: once per month, by an educator or an admin. */
@@ -25,6 +26,9 @@ export async function submitReport(ctx: Context, input: SubmitReportInput) {
       .insert(distributionReports)
       .values({ termMonthId: month.id, comments: data.comments, submittedById: viewer.userId })
       .returning();
+    await auditReportChange(tx, viewer, month, 'REPORT_SUBMITTED', {
+      after: { comments: data.comments },
+    });
     const [submitter] = await tx
       .select({ firstName: users.firstName, lastName: users.lastName })
       .from(users)
@@ -47,7 +51,7 @@ export async function deleteReports(ctx: Context, termMonthIds: number[]) {
   if (ids.length === 0) return 0;
   return ctx.db.transaction(async (tx) => {
     const months = await tx
-      .select({ id: termMonths.id })
+      .select({ id: termMonths.id, startDate: termMonths.startDate })
       .from(termMonths)
       .where(inArray(termMonths.id, ids))
       .for('update');
@@ -55,7 +59,16 @@ export async function deleteReports(ctx: Context, termMonthIds: number[]) {
     const deleted = await tx
       .delete(distributionReports)
       .where(inArray(distributionReports.termMonthId, ids))
-      .returning({ id: distributionReports.id });
+      .returning({
+        termMonthId: distributionReports.termMonthId,
+        comments: distributionReports.comments,
+      });
+    for (const report of deleted) {
+      const month = months.find((m) => m.id === report.termMonthId)!;
+      await auditReportChange(tx, ctx.viewer!, month, 'REPORT_DELETED', {
+        before: { submitted: true, comments: report.comments },
+      });
+    }
     return deleted.length;
   });
 }

@@ -3,6 +3,7 @@ import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/errors.ts';
 import type { UploadStudentsInput } from '../../graphql/generated/resolvers.ts';
 import { assertEditable, findMonthFor } from './access.ts';
+import { auditReportChange } from './audit.ts';
 import { insertStudents } from './insert-students.ts';
 
 /**
@@ -16,6 +17,12 @@ export async function uploadStudents(ctx: Context, input: UploadStudentsInput) {
   return ctx.db.transaction(async (tx) => {
     const month = await findMonthFor(tx, viewer, input.termMonthId);
     assertEditable(viewer, month);
-    return insertStudents(tx, month.id, students, viewer.userId);
+    const added = await insertStudents(tx, month.id, students, viewer.userId);
+    if (added > 0) {
+      await auditReportChange(tx, viewer, month, 'REPORT_STUDENTS_ADDED', {
+        after: { studentsAdded: added, from: 'an uploaded file' },
+      });
+    }
+    return added;
   });
 }

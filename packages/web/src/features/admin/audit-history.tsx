@@ -33,6 +33,12 @@ const ACTIONS: Record<string, string> = {
   ARCHIVE: 'Archived',
   RESTORE: 'Restored',
   DELETE: 'Deleted',
+  // Admins' changes of a school's distribution reports (the Reports tab).
+  REPORT_STUDENT_SAVED: "Changed a student's report",
+  REPORT_STUDENTS_DELETED: 'Deleted students from a report',
+  REPORT_STUDENTS_ADDED: 'Added students to a report',
+  REPORT_SUBMITTED: 'Submitted a report',
+  REPORT_DELETED: 'Deleted a report',
 };
 
 /** 'SOME_ACTION', 'someField', 'some_field' or 'address1' as 'Some action', 'Some field', 'Address 1'. */
