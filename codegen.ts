@@ -16,7 +16,14 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'Date | string' },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        mappers: {},
+        mappers: {
+          // Fields other modules add to AdminSchool with `extend type` and resolve themselves
+          // (modules/allocations, modules/food-safety): adminSchool() in
+          // admin-schools/school-view.ts and the list rows of list-query.ts leave them out.
+          AdminSchool:
+            "Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate'>",
+          AdminSchoolListRow: "Omit<AdminSchoolListRow, 'foodSafetyCertificate'>",
+        },
       },
     },
     'packages/web/src/gql/': {

@@ -59,6 +59,8 @@ export const POOLS = {
     school(5, 'Lockwood Drive High School', 'High', 'Houston ISD'),
     school(6, 'Telephone Road Academy', 'Non-Traditional', 'Houston ISD'),
   ],
+  /** admin-allocate: the weekly allocation is changed and changed back (2026-27 term months). */
+  adminAllocates: [school(4, 'Almeda Road High School', 'High', 'Houston ISD')],
   /** distribution-reports: November and December 2026 without students (used up: submitted). */
   educatorReportsMonth: [
     school(0, 'Harrisburg Heights Elementary', 'Elementary', 'Houston ISD'),
@@ -81,6 +83,11 @@ export const POOLS = {
     school(18, 'Burnett Ranch High School', 'High', 'Pasadena ISD'),
     school(20, 'Campbell Woods Middle School', 'Middle', 'Spring Branch ISD'),
     school(23, 'Offatts Bayou Middle School', 'Middle', 'Galveston ISD'),
+  ],
+  /** admin-food-safety: no food safety entries (an entry is recorded and deleted). */
+  adminRecordsFoodSafety: [
+    school(16, 'Red Bluff Elementary', 'Elementary', 'Pasadena ISD'),
+    school(17, 'Vince Bayou Middle School', 'Middle', 'Pasadena ISD'),
   ],
   /** backpack-buddy-application: no principal on record, no application (used up: approved). */
   newApplication: [

@@ -1,11 +1,14 @@
 import { adminSchoolsModule } from '../modules/admin-schools/resolvers.ts';
 import { adminUsersModule } from '../modules/admin-users/resolvers.ts';
+import { allocationsModule } from '../modules/allocations/resolvers.ts';
 import { auditModule } from '../modules/audit/resolvers.ts';
 import { authModule } from '../modules/auth/resolvers.ts';
 import { contactsModule } from '../modules/contacts/resolvers.ts';
 import { districtsModule } from '../modules/districts/resolvers.ts';
+import { emailsModule } from '../modules/emails/resolvers.ts';
 import { documentsModule } from '../modules/documents/resolvers.ts';
 import { enumsModule } from '../modules/enums/resolvers.ts';
+import { foodSafetyModule } from '../modules/food-safety/resolvers.ts';
 import { notificationsModule } from '../modules/notifications/resolvers.ts';
 import { programGraphqlModules } from '../modules/programs/registry.ts';
 import { reportsModule } from '../modules/reports/resolvers.ts';
@@ -35,6 +38,9 @@ export const modules: Module[] = [
   documentsModule,
   auditModule,
   adminSchoolsModule,
+  allocationsModule,
+  foodSafetyModule,
   districtsModule,
   adminUsersModule,
+  emailsModule,
 ];

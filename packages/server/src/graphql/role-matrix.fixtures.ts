@@ -5,9 +5,11 @@
 import { eq } from 'drizzle-orm';
 import type { ExecutionResult } from 'graphql';
 import { users } from '../db/schema/auth.ts';
+import { allocationEntries } from '../db/schema/allocations.ts';
 import { districts } from '../db/schema/districts.ts';
 import type { TeamMemberType } from '../db/schema/enums.ts';
 import { storedFiles } from '../db/schema/files.ts';
+import { foodSafetyEntries } from '../db/schema/food-safety.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { localStorage } from '../services/storage/local-storage.ts';
@@ -305,6 +307,27 @@ function makers(w: WorldCore) {
         applicationId: app.id,
         principalEmail: w.rosterA[0]!.email,
       });
+    },
+    /** A weekly allocation entry of school A, for the row that deletes one. */
+    async allocationEntryOfA() {
+      const [entry] = await db
+        .insert(allocationEntries)
+        .values({ schoolId: w.schoolA.id, weeklyAllocation: 5 })
+        .returning();
+      return entry!;
+    },
+    /** A food safety entry of school A, for the row that deletes one. */
+    async foodSafetyEntryOfA() {
+      const [entry] = await db
+        .insert(foodSafetyEntries)
+        .values({
+          schoolId: w.schoolA.id,
+          completedBy: 'Pat Row',
+          completionDate: '2026-01-05',
+          expirationDate: '2027-01-05',
+        })
+        .returning();
+      return entry!;
     },
     /** A high school of A's district that nobody applied for or was granted. */
     school: () => createSchool(db, { type: 'HIGH', districtId: w.schoolA.districtId }),

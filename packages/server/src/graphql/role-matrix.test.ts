@@ -368,6 +368,34 @@ const TABLE: Row[] = [
       adminCreateNextTerms(program: TEACHERS_AID, year: $year) { nextTermYear } }`,
     async (w) => ({ year: await nextTermYearOf(w, 'TEACHERS_AID') }),
     { anon: R, fresh: R, a: R, b: R, admin: A }),
+  // Backpack Buddy allocations and food safety (issue 14): admins only, on school A.
+  row('adminSaveAllocation', `mutation ($s: Int!) {
+      adminSaveAllocation(schoolId: $s, weeklyAllocation: "12") { schoolId } }`,
+    (w) => ({ s: w.schoolA.id }), { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDeleteAllocationEntry', `mutation ($id: Int!) {
+      adminDeleteAllocationEntry(allocationEntryId: $id) { schoolId } }`,
+    async (w) => ({ id: (await w.make.allocationEntryOfA()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateFoodSafety', `mutation ($s: Int!) { adminUpdateFoodSafety(schoolId: $s,
+      completedBy: "Pat Row", completionDate: "01/05/2026", expirationDate: "01/05/2027") { schoolId } }`,
+    (w) => ({ s: w.schoolA.id }), { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDeleteFoodSafetyEntry', `mutation ($id: Int!) {
+      adminDeleteFoodSafetyEntry(foodSafetyEntryId: $id) { schoolId } }`,
+    async (w) => ({ id: (await w.make.foodSafetyEntryOfA()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateFoodSafetyStatus', `mutation ($s: Int!) {
+      adminUpdateFoodSafetyStatus(schoolId: $s, foodSafetyStatus: "COMPLETED") { schoolId } }`,
+    (w) => ({ s: w.schoolA.id }), { anon: R, fresh: R, a: R, b: R, admin: A }),
+  // Email templates (issue 14): admins only.
+  row('adminEmails', `query { adminEmails { emailId } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminEditEmails', `mutation ($e: [AdminEmailInput!]!) { adminEditEmails(emails: $e) { emailId } }`,
+    async (w) => {
+      const list = await callAs(w, 'admin', `query { adminEmails { emailId status subjectLine messageBody } }`, {});
+      const [first] = list.data!.adminEmails as { emailId: number; status: string; subjectLine: string; messageBody: string }[];
+      return { e: [first] };
+    },
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('educatorUsers', `query { educatorUsers { educatorId } }`, none,
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminEducatorUserDetails', `query ($id: Int!) { adminEducatorUserDetails(educatorId: $id) { educatorId } }`,

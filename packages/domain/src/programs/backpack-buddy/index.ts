@@ -1,5 +1,6 @@
 // Backpack Buddy's domain module, imported as '@portal/domain/programs/backpack-buddy': its
-// registry entry, step schemas, team roster, School Contacts and agreement texts.
+// registry entry, step schemas, team roster, School Contacts, agreement texts,
+// food safety entries and allocations.
 export * from './program.ts';
 export * from './step-one.ts';
 export * from './step-two.ts';
@@ -7,3 +8,5 @@ export * from './step-three.ts';
 export * from './roster.ts';
 export * from './school-contacts.ts';
 export * from './agreement.ts';
+export * from './food-safety.ts';
+export * from './allocation.ts';

@@ -61,6 +61,36 @@ export type AdminEducatorUser = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** An email the portal sends, editable by admins (spec 3 §3 Admin email). */
+export type AdminEmail = {
+  __typename?: 'AdminEmail';
+  emailId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The template's stable key (which mail it is). */
+  key: Scalars['String']['output'];
+  /** When an admin last changed it (null: never). */
+  lastEdited: Maybe<Scalars['DateTime']['output']>;
+  lastEditedBy: Maybe<Scalars['String']['output']>;
+  mergeTagDetails: Array<EmailMergeTag>;
+  /** The tags the texts may use, written as in the texts: {firstName}. */
+  mergeTags: Array<Scalars['String']['output']>;
+  messageBody: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The program the mail belongs to; null for portal-wide mails (accounts, passwords). */
+  program: Maybe<Program>;
+  recipients: Scalars['String']['output'];
+  /** A value of the emailStatuses enumeration (ACTIVE, INACTIVE). An inactive email is not sent. */
+  status: Scalars['String']['output'];
+  subjectLine: Scalars['String']['output'];
+};
+
+export type AdminEmailInput = {
+  emailId: Scalars['Int']['input'];
+  messageBody: Scalars['String']['input'];
+  status: Scalars['String']['input'];
+  subjectLine: Scalars['String']['input'];
+};
+
 /** A program's Program Settings in the admin console (spec 3 §2, §3, §4). */
 export type AdminProgramSettings = {
   __typename?: 'AdminProgramSettings';
@@ -85,6 +115,8 @@ export type AdminSchool = {
   __typename?: 'AdminSchool';
   address1: Maybe<Scalars['String']['output']>;
   address2: Maybe<Scalars['String']['output']>;
+  /** Backpack Buddy only: the school's weekly allocation entries, newest first, at most 100 (empty for the other programs). */
+  allocationEntries: Array<AllocationEntry>;
   applications: Array<AdminSchoolApplication>;
   /** The most recent approved application whose counts the profile edits (null when none). */
   approvedApplicationId: Maybe<Scalars['Int']['output']>;
@@ -94,6 +126,13 @@ export type AdminSchool = {
   districtId: Maybe<Scalars['Int']['output']>;
   districtName: Maybe<Scalars['String']['output']>;
   firstYearApplied: Maybe<Scalars['Int']['output']>;
+  foodSafetyCertificate: FoodSafetyCertificateState;
+  /** The school's food safety entries, newest completion first, at most 100. */
+  foodSafetyEntries: Array<FoodSafetyEntry>;
+  /** MM/DD/YYYY: the latest expiration date of the school's entries (null without entries). */
+  foodSafetyExpirationDate: Maybe<Scalars['String']['output']>;
+  /** Backpack Buddy food safety status (foodSafetyStatuses), set by an admin; null when never set. */
+  foodSafetyStatus: Maybe<Scalars['String']['output']>;
   gradesServed: Array<Scalars['String']['output']>;
   /** Admin changes of this school and its applications, newest first. */
   history: Array<AuditEntry>;
@@ -174,6 +213,11 @@ export type AdminSchoolListRow = {
   deletedAt: Maybe<Scalars['DateTime']['output']>;
   districtId: Maybe<Scalars['Int']['output']>;
   districtName: Maybe<Scalars['String']['output']>;
+  foodSafetyCertificate: FoodSafetyCertificateState;
+  /** MM/DD/YYYY: the latest expiration date of the school's food safety entries (null without entries). */
+  foodSafetyExpirationDate: Maybe<Scalars['String']['output']>;
+  /** Backpack Buddy food safety status (foodSafetyStatuses); null when never set. */
+  foodSafetyStatus: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   principalEmail: Maybe<Scalars['String']['output']>;
@@ -278,6 +322,16 @@ export type AgreementInfo = {
   date: Scalars['String']['output'];
   /** older or newer (spec: submitted before August 2024 or continuing gets the older text). */
   version: Scalars['String']['output'];
+};
+
+/** A weekly allocation an admin saved for a school (Backpack Buddy's Allocate tab). */
+export type AllocationEntry = {
+  __typename?: 'AllocationEntry';
+  allocationEntryId: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The admin who saved it (null once their account is gone). */
+  updatedBy: Maybe<Scalars['String']['output']>;
+  weeklyAllocation: Scalars['Int']['output'];
 };
 
 export type ApplicationBackpackBuddy = {
@@ -519,6 +573,18 @@ export type EducatorUser = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A {tag} an email template's subject and message may use. */
+export type EmailMergeTag = {
+  __typename?: 'EmailMergeTag';
+  description: Scalars['String']['output'];
+  /** The value is a web address (a link in the HTML mail). */
+  link: Scalars['Boolean']['output'];
+  /** The tag's name, without braces. */
+  name: Scalars['String']['output'];
+  /** The value the preview shows. */
+  sample: Scalars['String']['output'];
+};
+
 export type EnumOption = {
   __typename?: 'EnumOption';
   label: Scalars['String']['output'];
@@ -529,6 +595,26 @@ export type Enumeration = {
   __typename?: 'Enumeration';
   name: Scalars['String']['output'];
   options: Array<EnumOption>;
+};
+
+/** A school's food safety certificate as of today (UTC): its latest expiration date decides. */
+export type FoodSafetyCertificateState =
+  | 'CURRENT'
+  /** The latest expiration date has passed. */
+  | 'EXPIRED'
+  /** Expires within 30 days (FOOD_SAFETY_EXPIRING_DAYS), today included. */
+  | 'EXPIRING_SOON'
+  /** No food safety entry. */
+  | 'NONE';
+
+/** A food safety training of a school (spec 3 §3); dates MM/DD/YYYY. */
+export type FoodSafetyEntry = {
+  __typename?: 'FoodSafetyEntry';
+  completedBy: Scalars['String']['output'];
+  completionDate: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  expirationDate: Scalars['String']['output'];
+  foodSafetyEntryId: Scalars['Int']['output'];
 };
 
 export type KidsCafeConfig = {
@@ -560,19 +646,41 @@ export type Mutation = {
    * second click or a concurrent call creates nothing and is refused.
    */
   adminCreateNextTerms: AdminProgramSettings;
+  /**
+   * Deletes an allocation entry; the school's current and future term months then take the newest
+   * remaining entry's weekly allocation (0 when none remains). Answers the school.
+   */
+  adminDeleteAllocationEntry: AdminSchool;
   /** Soft-deletes an application of the program. */
   adminDeleteApplication: AdminSchool;
   adminDeleteEducatorUser: AdminEducatorUser;
+  /** Deletes a food safety entry; the school's status is left as it is. */
+  adminDeleteFoodSafetyEntry: AdminSchool;
   adminDeleteSchool: Scalars['Boolean']['output'];
+  /**
+   * Saves edited templates (at most 50), all or none: each is checked against its own merge tags.
+   * Returns every template as adminEmails does.
+   */
+  adminEditEmails: Array<AdminEmail>;
   adminRestoreDistrict: AdminDistrict;
   adminRestoreEducatorUser: AdminEducatorUser;
   adminRestoreSchool: Scalars['Boolean']['output'];
+  /**
+   * Saves the school's weekly Backpack Buddy allocation (required, numeric, at most 4 digits): a new
+   * entry, and the weekly and monthly allocation of the school's current and future term months
+   * (UTC month start); past months keep theirs. Answers the school as Backpack Buddy shows it.
+   */
+  adminSaveAllocation: AdminSchool;
   adminUpdateApplicationSettings: AdminProgramSettings;
   /** Sets the status of some of the school's applications (spec 3 §4 dropdown rules). */
   adminUpdateApplications: AdminSchool;
   /** Creates (no districtId) or renames a district. */
   adminUpdateDistrict: AdminDistrict;
   adminUpdateEducatorUser: AdminEducatorUser;
+  /** Records a food safety entry of a Backpack Buddy school; a certificate not yet expired sets the status COMPLETED. */
+  adminUpdateFoodSafety: AdminSchool;
+  /** Sets the school's food safety status (one value of foodSafetyStatuses). */
+  adminUpdateFoodSafetyStatus: AdminSchool;
   adminUpdateProgramStatus: AdminSchool;
   adminUpdateSchoolContacts: AdminSchool;
   adminUpdateSchoolProfile: AdminSchool;
@@ -625,6 +733,11 @@ export type MutationAdminCreateNextTermsArgs = {
 };
 
 
+export type MutationAdminDeleteAllocationEntryArgs = {
+  allocationEntryId: Scalars['Int']['input'];
+};
+
+
 export type MutationAdminDeleteApplicationArgs = {
   applicationId: Scalars['Int']['input'];
   program: SchoolProgram;
@@ -636,8 +749,18 @@ export type MutationAdminDeleteEducatorUserArgs = {
 };
 
 
+export type MutationAdminDeleteFoodSafetyEntryArgs = {
+  foodSafetyEntryId: Scalars['Int']['input'];
+};
+
+
 export type MutationAdminDeleteSchoolArgs = {
   schoolId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminEditEmailsArgs = {
+  emails: Array<AdminEmailInput>;
 };
 
 
@@ -653,6 +776,12 @@ export type MutationAdminRestoreEducatorUserArgs = {
 
 export type MutationAdminRestoreSchoolArgs = {
   schoolId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminSaveAllocationArgs = {
+  schoolId: Scalars['Int']['input'];
+  weeklyAllocation: Scalars['String']['input'];
 };
 
 
@@ -674,6 +803,20 @@ export type MutationAdminUpdateDistrictArgs = {
 
 export type MutationAdminUpdateEducatorUserArgs = {
   input: AdminUpdateEducatorUserInput;
+};
+
+
+export type MutationAdminUpdateFoodSafetyArgs = {
+  completedBy: Scalars['String']['input'];
+  completionDate: Scalars['String']['input'];
+  expirationDate: Scalars['String']['input'];
+  schoolId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminUpdateFoodSafetyStatusArgs = {
+  foodSafetyStatus: Scalars['String']['input'];
+  schoolId: Scalars['Int']['input'];
 };
 
 
@@ -847,6 +990,8 @@ export type Query = {
   /** Every district, archived ones included, by name. */
   adminDistricts: Array<AdminDistrict>;
   adminEducatorUserDetails: AdminEducatorUser;
+  /** Every email template, in the catalogue's order. */
+  adminEmails: Array<AdminEmail>;
   adminProgramSettings: AdminProgramSettings;
   adminSchoolBackpackBuddy: AdminSchool;
   /** Every live school, for the assigned-schools picker (by name). */
@@ -1389,11 +1534,13 @@ export type ResolversTypes = {
   AdminApplicationStatusInput: AdminApplicationStatusInput;
   AdminDistrict: ResolverTypeWrapper<AdminDistrict>;
   AdminEducatorUser: ResolverTypeWrapper<AdminEducatorUser>;
+  AdminEmail: ResolverTypeWrapper<AdminEmail>;
+  AdminEmailInput: AdminEmailInput;
   AdminProgramSettings: ResolverTypeWrapper<AdminProgramSettings>;
-  AdminSchool: ResolverTypeWrapper<AdminSchool>;
+  AdminSchool: ResolverTypeWrapper<Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate'>>;
   AdminSchoolApplication: ResolverTypeWrapper<AdminSchoolApplication>;
   AdminSchoolListApplication: ResolverTypeWrapper<AdminSchoolListApplication>;
-  AdminSchoolListRow: ResolverTypeWrapper<AdminSchoolListRow>;
+  AdminSchoolListRow: ResolverTypeWrapper<Omit<AdminSchoolListRow, 'foodSafetyCertificate'>>;
   AdminSchoolTermMonth: ResolverTypeWrapper<AdminSchoolTermMonth>;
   AdminTermSettingsInput: AdminTermSettingsInput;
   AdminUpdateApplicationsInput: AdminUpdateApplicationsInput;
@@ -1404,6 +1551,7 @@ export type ResolversTypes = {
   AdminUpdateSchoolProfileInput: AdminUpdateSchoolProfileInput;
   AdminUser: ResolverTypeWrapper<AdminUser>;
   AgreementInfo: ResolverTypeWrapper<AgreementInfo>;
+  AllocationEntry: ResolverTypeWrapper<AllocationEntry>;
   ApplicationBackpackBuddy: ResolverTypeWrapper<ApplicationBackpackBuddy>;
   ApplicationInProgressNotice: ResolverTypeWrapper<ApplicationInProgressNotice>;
   ApplicationPerson: ResolverTypeWrapper<ApplicationPerson>;
@@ -1425,8 +1573,11 @@ export type ResolversTypes = {
   EditProfileInput: EditProfileInput;
   EditSchoolContactsInput: EditSchoolContactsInput;
   EducatorUser: ResolverTypeWrapper<EducatorUser>;
+  EmailMergeTag: ResolverTypeWrapper<EmailMergeTag>;
   EnumOption: ResolverTypeWrapper<EnumOption>;
   Enumeration: ResolverTypeWrapper<Enumeration>;
+  FoodSafetyCertificateState: FoodSafetyCertificateState;
+  FoodSafetyEntry: ResolverTypeWrapper<FoodSafetyEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KidsCafeConfig: ResolverTypeWrapper<KidsCafeConfig>;
@@ -1480,11 +1631,13 @@ export type ResolversParentTypes = {
   AdminApplicationStatusInput: AdminApplicationStatusInput;
   AdminDistrict: AdminDistrict;
   AdminEducatorUser: AdminEducatorUser;
+  AdminEmail: AdminEmail;
+  AdminEmailInput: AdminEmailInput;
   AdminProgramSettings: AdminProgramSettings;
-  AdminSchool: AdminSchool;
+  AdminSchool: Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate'>;
   AdminSchoolApplication: AdminSchoolApplication;
   AdminSchoolListApplication: AdminSchoolListApplication;
-  AdminSchoolListRow: AdminSchoolListRow;
+  AdminSchoolListRow: Omit<AdminSchoolListRow, 'foodSafetyCertificate'>;
   AdminSchoolTermMonth: AdminSchoolTermMonth;
   AdminTermSettingsInput: AdminTermSettingsInput;
   AdminUpdateApplicationsInput: AdminUpdateApplicationsInput;
@@ -1495,6 +1648,7 @@ export type ResolversParentTypes = {
   AdminUpdateSchoolProfileInput: AdminUpdateSchoolProfileInput;
   AdminUser: AdminUser;
   AgreementInfo: AgreementInfo;
+  AllocationEntry: AllocationEntry;
   ApplicationBackpackBuddy: ApplicationBackpackBuddy;
   ApplicationInProgressNotice: ApplicationInProgressNotice;
   ApplicationPerson: ApplicationPerson;
@@ -1515,8 +1669,10 @@ export type ResolversParentTypes = {
   EditProfileInput: EditProfileInput;
   EditSchoolContactsInput: EditSchoolContactsInput;
   EducatorUser: EducatorUser;
+  EmailMergeTag: EmailMergeTag;
   EnumOption: EnumOption;
   Enumeration: Enumeration;
+  FoodSafetyEntry: FoodSafetyEntry;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KidsCafeConfig: KidsCafeConfig;
@@ -1586,6 +1742,22 @@ export type AdminEducatorUserResolvers<ContextType = Context, ParentType extends
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type AdminEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminEmail'] = ResolversParentTypes['AdminEmail']> = {
+  emailId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastEditedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mergeTagDetails?: Resolver<Array<ResolversTypes['EmailMergeTag']>, ParentType, ContextType>;
+  mergeTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  messageBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminProgramSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminProgramSettings'] = ResolversParentTypes['AdminProgramSettings']> = {
   config?: Resolver<ResolversTypes['ProgramConfig'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
@@ -1600,6 +1772,7 @@ export type AdminProgramSettingsResolvers<ContextType = Context, ParentType exte
 export type AdminSchoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSchool'] = ResolversParentTypes['AdminSchool']> = {
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allocationEntries?: Resolver<Array<ResolversTypes['AllocationEntry']>, ParentType, ContextType>;
   applications?: Resolver<Array<ResolversTypes['AdminSchoolApplication']>, ParentType, ContextType>;
   approvedApplicationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1608,6 +1781,10 @@ export type AdminSchoolResolvers<ContextType = Context, ParentType extends Resol
   districtId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstYearApplied?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  foodSafetyCertificate?: Resolver<ResolversTypes['FoodSafetyCertificateState'], ParentType, ContextType>;
+  foodSafetyEntries?: Resolver<Array<ResolversTypes['FoodSafetyEntry']>, ParentType, ContextType>;
+  foodSafetyExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foodSafetyStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gradesServed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1673,6 +1850,9 @@ export type AdminSchoolListRowResolvers<ContextType = Context, ParentType extend
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   districtId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foodSafetyCertificate?: Resolver<ResolversTypes['FoodSafetyCertificateState'], ParentType, ContextType>;
+  foodSafetyExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foodSafetyStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   principalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1705,6 +1885,13 @@ export type AdminUserResolvers<ContextType = Context, ParentType extends Resolve
 export type AgreementInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgreementInfo'] = ResolversParentTypes['AgreementInfo']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AllocationEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AllocationEntry'] = ResolversParentTypes['AllocationEntry']> = {
+  allocationEntryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weeklyAllocation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ApplicationBackpackBuddyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationBackpackBuddy'] = ResolversParentTypes['ApplicationBackpackBuddy']> = {
@@ -1890,6 +2077,13 @@ export type EducatorUserResolvers<ContextType = Context, ParentType extends Reso
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type EmailMergeTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailMergeTag'] = ResolversParentTypes['EmailMergeTag']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EnumOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnumOption'] = ResolversParentTypes['EnumOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1898,6 +2092,14 @@ export type EnumOptionResolvers<ContextType = Context, ParentType extends Resolv
 export type EnumerationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Enumeration'] = ResolversParentTypes['Enumeration']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['EnumOption']>, ParentType, ContextType>;
+};
+
+export type FoodSafetyEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FoodSafetyEntry'] = ResolversParentTypes['FoodSafetyEntry']> = {
+  completedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expirationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  foodSafetyEntryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type KidsCafeConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['KidsCafeConfig'] = ResolversParentTypes['KidsCafeConfig']> = {
@@ -1916,16 +2118,22 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   adminArchiveDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminArchiveDistrictArgs, 'districtId'>>;
   adminArchiveSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminArchiveSchoolArgs, 'schoolId'>>;
   adminCreateNextTerms?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<MutationAdminCreateNextTermsArgs, 'program' | 'year'>>;
+  adminDeleteAllocationEntry?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteAllocationEntryArgs, 'allocationEntryId'>>;
   adminDeleteApplication?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteApplicationArgs, 'applicationId' | 'program'>>;
   adminDeleteEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminDeleteEducatorUserArgs, 'educatorId'>>;
+  adminDeleteFoodSafetyEntry?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteFoodSafetyEntryArgs, 'foodSafetyEntryId'>>;
   adminDeleteSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteSchoolArgs, 'schoolId'>>;
+  adminEditEmails?: Resolver<Array<ResolversTypes['AdminEmail']>, ParentType, ContextType, RequireFields<MutationAdminEditEmailsArgs, 'emails'>>;
   adminRestoreDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminRestoreDistrictArgs, 'districtId'>>;
   adminRestoreEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminRestoreEducatorUserArgs, 'educatorId'>>;
   adminRestoreSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreSchoolArgs, 'schoolId'>>;
+  adminSaveAllocation?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminSaveAllocationArgs, 'schoolId' | 'weeklyAllocation'>>;
   adminUpdateApplicationSettings?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<MutationAdminUpdateApplicationSettingsArgs, 'input' | 'program'>>;
   adminUpdateApplications?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateApplicationsArgs, 'input'>>;
   adminUpdateDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminUpdateDistrictArgs, 'input'>>;
   adminUpdateEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminUpdateEducatorUserArgs, 'input'>>;
+  adminUpdateFoodSafety?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateFoodSafetyArgs, 'completedBy' | 'completionDate' | 'expirationDate' | 'schoolId'>>;
+  adminUpdateFoodSafetyStatus?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateFoodSafetyStatusArgs, 'foodSafetyStatus' | 'schoolId'>>;
   adminUpdateProgramStatus?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateProgramStatusArgs, 'input'>>;
   adminUpdateSchoolContacts?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateSchoolContactsArgs, 'input'>>;
   adminUpdateSchoolProfile?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateSchoolProfileArgs, 'input'>>;
@@ -1986,6 +2194,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminDistrictDetails?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<QueryAdminDistrictDetailsArgs, 'districtId'>>;
   adminDistricts?: Resolver<Array<ResolversTypes['AdminDistrict']>, ParentType, ContextType>;
   adminEducatorUserDetails?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<QueryAdminEducatorUserDetailsArgs, 'educatorId'>>;
+  adminEmails?: Resolver<Array<ResolversTypes['AdminEmail']>, ParentType, ContextType>;
   adminProgramSettings?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<QueryAdminProgramSettingsArgs, 'program'>>;
   adminSchoolBackpackBuddy?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<QueryAdminSchoolBackpackBuddyArgs, 'schoolId'>>;
   adminSchoolOptions?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType>;
@@ -2162,6 +2371,7 @@ export type UserSiteResolvers<ContextType = Context, ParentType extends Resolver
 export type Resolvers<ContextType = Context> = {
   AdminDistrict?: AdminDistrictResolvers<ContextType>;
   AdminEducatorUser?: AdminEducatorUserResolvers<ContextType>;
+  AdminEmail?: AdminEmailResolvers<ContextType>;
   AdminProgramSettings?: AdminProgramSettingsResolvers<ContextType>;
   AdminSchool?: AdminSchoolResolvers<ContextType>;
   AdminSchoolApplication?: AdminSchoolApplicationResolvers<ContextType>;
@@ -2170,6 +2380,7 @@ export type Resolvers<ContextType = Context> = {
   AdminSchoolTermMonth?: AdminSchoolTermMonthResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AgreementInfo?: AgreementInfoResolvers<ContextType>;
+  AllocationEntry?: AllocationEntryResolvers<ContextType>;
   ApplicationBackpackBuddy?: ApplicationBackpackBuddyResolvers<ContextType>;
   ApplicationInProgressNotice?: ApplicationInProgressNoticeResolvers<ContextType>;
   ApplicationPerson?: ApplicationPersonResolvers<ContextType>;
@@ -2186,8 +2397,10 @@ export type Resolvers<ContextType = Context> = {
   DistributionReport?: DistributionReportResolvers<ContextType>;
   District?: DistrictResolvers<ContextType>;
   EducatorUser?: EducatorUserResolvers<ContextType>;
+  EmailMergeTag?: EmailMergeTagResolvers<ContextType>;
   EnumOption?: EnumOptionResolvers<ContextType>;
   Enumeration?: EnumerationResolvers<ContextType>;
+  FoodSafetyEntry?: FoodSafetyEntryResolvers<ContextType>;
   KidsCafeConfig?: KidsCafeConfigResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -18,7 +18,8 @@ import { districts } from '../../db/schema/districts.ts';
 import type { ApplicationStatus, TeamMemberType, TermType } from '../../db/schema/enums.ts';
 import { schoolTeamMembers, schools } from '../../db/schema/schools.ts';
 import { programTerms } from '../../db/schema/terms.ts';
-import type { AdminSchoolListRow } from '../../graphql/generated/resolvers.ts';
+import type { ResolversParentTypes } from '../../graphql/generated/resolvers.ts';
+import { latestExpirations, latestExpirationsSql } from '../food-safety/list-expirations.ts';
 import { programConfig, schoolColumn, type SchoolProgramConfig } from './programs.ts';
 
 /**
@@ -79,6 +80,7 @@ interface JsonSchool {
   zip: string | null;
   programId: string | null;
   programStatus: string | null;
+  foodSafetyStatus: string | null;
   deletedAt: string | null;
   principalName: string | null;
   principalEmail: string | null;
@@ -149,6 +151,7 @@ function listFields(config: SchoolProgramConfig) {
     zip: schools.zip,
     programId: schoolColumn(config, 'programId'),
     programStatus: schoolColumn(config, 'status'),
+    foodSafetyStatus: schools.foodSafetyStatus,
     deletedAt: schools.deletedAt,
     principalName: fullName(principal),
     principalEmail: principal.email,
@@ -203,8 +206,12 @@ export function listStatement(
     left join ${schoolTeamMembers} ${sql.identifier('contact')}
       on ${holder(contact, config.mainContactType)}
     where ${listedSchools(db, config, termId)})::text`;
-  return sql`select ${SNAPSHOT} as snapshot, ${listed} as schools, ${applications} as applications`;
+  return sql`select ${SNAPSHOT} as snapshot, ${listed} as schools, ${applications} as applications,
+    ${latestExpirationsSql()} as food_safety`;
 }
+
+/** A list row as the API gives it; fields other modules resolve (food safety) are left out. */
+type ListRow = ResolversParentTypes['AdminSchoolListRow'];
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
 
@@ -212,6 +219,8 @@ interface ListAnswer {
   snapshot: string;
   schools: string;
   applications: string;
+  /** Each school's latest food safety expiration day (modules/food-safety). */
+  food_safety: string;
 }
 
 /**
@@ -223,7 +232,7 @@ export function schoolList(
   db: Db,
   program: SchoolProgram,
   termId: number | null | undefined,
-): Promise<AdminSchoolListRow[]> {
+): Promise<ListRow[]> {
   return readThroughSnapshot(db, `schools:${program}:${termId ?? 'all'}`, async () => {
     const config = programConfig(program);
     const result = await db.execute(listStatement(db, config, termId));
@@ -239,8 +248,9 @@ function listRows(
   config: SchoolProgramConfig,
   termId: number | null | undefined,
   row: ListAnswer,
-): AdminSchoolListRow[] {
+): ListRow[] {
   const { application: applicationRow, school: schoolRow } = listFields(config);
+  const expirations = latestExpirations(row.food_safety);
   const bySchool = new Map<number, JsonApplication[]>();
   for (const values of JSON.parse(row.applications) as unknown[][]) {
     const application = applicationRow.decode(values);
@@ -257,6 +267,7 @@ function listRows(
       deletedAt: date(listed.deletedAt),
       id: `${program}:${listed.schoolId}`,
       returning: returningFlag(all),
+      foodSafetyExpirationDate: expirations.get(listed.schoolId) ?? null,
       applications: shown.map((a) => ({
         applicationId: a.applicationId,
         termId: a.termId,

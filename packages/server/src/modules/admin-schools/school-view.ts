@@ -4,9 +4,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { districts } from '../../db/schema/districts.ts';
 import { schoolTeamMembers, schools } from '../../db/schema/schools.ts';
 import { termMonths } from '../../db/schema/terms.ts';
-import type { AdminSchool } from '../../graphql/generated/resolvers.ts';
+import type { ResolversParentTypes } from '../../graphql/generated/resolvers.ts';
 import { userError } from '../../graphql/errors.ts';
 import { auditHistory } from '../audit/history.ts';
+import { REPORT_AUDIT_ENTITY } from '../reports/audit.ts';
 import { applicationRows, mostRecentApproved, type ApplicationRow } from './application-rows.ts';
 import { programConfig } from './programs.ts';
 import { liveTeamMembers } from './team-members.ts';
@@ -56,7 +57,7 @@ export async function adminSchool(
   db: DbOrTx,
   program: SchoolProgram,
   schoolId: number,
-): Promise<AdminSchool> {
+): Promise<ResolversParentTypes['AdminSchool']> {
   const config = programConfig(program);
   const [row] = await db
     .select({ school: schools, districtName: districts.name })
@@ -87,6 +88,8 @@ export async function adminSchool(
   const history = await auditHistory(db, [
     { entityType: SCHOOLS_ENTITY, entityIds: [schoolId] },
     { entityType: config.tableName, entityIds: applications.map((a) => a.id) },
+    // Admins' changes of the school's reports (Reports tab), recorded on their months.
+    { entityType: REPORT_AUDIT_ENTITY, entityIds: months.map((m) => m.termMonthId) },
   ]);
   const approved = mostRecentApproved(live);
   return {

@@ -53,9 +53,11 @@ export const backpackBuddyModule: WebProgramModule<'backpackBuddy'> = {
     '': SCHOOL_OWN_TABS.profile,
     contacts: SCHOOL_OWN_TABS.contacts,
     'program-status': SCHOOL_OWN_TABS.programStatus,
-    allocate: notBuilt('Allocate (spec 3 allocations): a later admin issue'),
+    allocate: { screen: lazy(() => import('../../features/admin/allocations/allocate-tab')) },
     reports: { screen: lazy(() => import('./admin-reports-tab')) },
-    'food-safety': notBuilt('Food Safety (spec 3 food safety): a later admin issue'),
+    'food-safety': {
+      screen: lazy(() => import('../../features/admin/food-safety/food-safety-tab')),
+    },
     applications: SCHOOL_OWN_TABS.applications,
   },
 };

@@ -19,7 +19,8 @@ const applicationStatusLabel = (row: SchoolListRow) =>
 
 /**
  * Spec 3 §2 "School lists": the columns of the three programs' lists; the second is the
- * program's own id of the school, headed as the program's binding says.
+ * program's own id of the school, headed as the program's binding says. The program's own
+ * columns, if its binding has any, come before Archived.
  */
 export function schoolColumns(binding: SchoolListBinding): DataTableColumn<SchoolListRow>[] {
   return [
@@ -31,6 +32,7 @@ export function schoolColumns(binding: SchoolListBinding): DataTableColumn<Schoo
     { key: 'returning', header: 'Returning', value: (row) => row.returning },
     { key: 'principal', header: 'Principal', value: (row) => row.principalName },
     { key: 'contact', header: 'Contact', value: (row) => row.contactName },
+    ...(binding.columns ?? []),
     { key: 'archived', header: 'Archived', value: (row) => yesNo(row.deletedAt != null) },
   ];
 }

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { graphql } from '../../../gql';
 import type {
   Program as ProgramName,
@@ -68,6 +69,8 @@ export const SchoolListBackpackBuddyDocument = graphql(`
   query SchoolListBackpackBuddy($termId: Int) {
     schools: schoolsBackpackBuddy(termId: $termId) {
       ...SchoolListRowFields
+      foodSafetyCertificate
+      foodSafetyExpirationDate
     }
   }
 `);
@@ -117,8 +120,9 @@ export type SchoolExportRow = SchoolExportRowFields;
 export type SchoolExportApplication = SchoolExportRow['applications'][number];
 
 /**
- * What differs between the three school programs' lists. Each program's web module
- * (src/programs/<program>/module.tsx) picks its binding below and hands it to the list.
+ * What differs between the school programs' lists. Each program declares its binding in its
+ * own folder (src/programs/<program>/bindings.ts) and hands it to the list; this feature holds
+ * the query documents and never maps a program to them.
  */
 export interface SchoolListBinding {
   /** The programTerms argument. */
@@ -129,25 +133,6 @@ export interface SchoolListBinding {
   exportQuery: TypedDocumentNode<{ schools: SchoolExportRow[] }, { termId?: number | null }>;
   /** The header of the program's own id of a school (second column of the list and export). */
   programIdHeader: string;
+  /** The program's own columns, after the shared ones and before Archived (Backpack Buddy: Food Safety). */
+  columns?: readonly DataTableColumn<SchoolListRow>[];
 }
-
-export const BACKPACK_BUDDY_SCHOOL_LIST: SchoolListBinding = {
-  programName: 'BACKPACK_BUDDY',
-  query: SchoolListBackpackBuddyDocument,
-  exportQuery: SchoolExportBackpackBuddyDocument,
-  programIdHeader: 'Backpack Buddy ID',
-};
-
-export const SCHOOL_MARKET_SCHOOL_LIST: SchoolListBinding = {
-  programName: 'SCHOOL_MARKET',
-  query: SchoolListSchoolMarketDocument,
-  exportQuery: SchoolExportSchoolMarketDocument,
-  programIdHeader: 'Agency Number',
-};
-
-export const TEACHERS_AID_SCHOOL_LIST: SchoolListBinding = {
-  programName: 'TEACHERS_AID',
-  query: SchoolListTeachersAidDocument,
-  exportQuery: SchoolExportTeachersAidDocument,
-  programIdHeader: 'School Number',
-};
