@@ -28,3 +28,4 @@ export * from './admin/district.ts';
 export * from './admin/educator-user.ts';
 export * from './input-limits.ts';
 export * from './settings/index.ts';
+export * from './emails/index.ts';

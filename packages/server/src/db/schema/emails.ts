@@ -5,15 +5,17 @@ import { id, timestamps } from './columns.ts';
 import { program } from './enums.ts';
 
 /**
- * Emails the portal sends, editable by admins (Program Settings › Emails). name identifies the
- * email for the code that sends it; recipients describes who receives it; mergeTags lists the
- * {tags} the message may use; status comes from the domain's emailStatuses enumeration.
+ * Emails the portal sends, editable by admins (Program Settings › Emails). key is the domain
+ * catalogue's stable key (packages/domain/src/emails/catalogue.ts) that the sending code names;
+ * name, recipients and mergeTags copy the catalogue's; status comes from the domain's
+ * emailStatuses enumeration. program is null for portal-wide mails (accounts, passwords).
  */
 export const adminEmails = pgTable(
   'admin_emails',
   {
     id: id(),
-    program: program().notNull(),
+    key: text().notNull(),
+    program: program(),
     name: text().notNull(),
     recipients: text(),
     mergeTags: text()
@@ -26,5 +28,5 @@ export const adminEmails = pgTable(
     updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [unique('admin_emails_program_name_key').on(t.program, t.name)],
+  (t) => [unique('admin_emails_key_key').on(t.key)],
 );

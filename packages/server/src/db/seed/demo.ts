@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { ensureEmailTemplates } from '../../modules/emails/templates.ts';
 import type { Db, Tx } from '../client.ts';
 import { users } from '../schema/auth.ts';
 import { districts } from '../schema/districts.ts';
-import { adminEmails } from '../schema/emails.ts';
 import type { Program, TeamMemberType, TermType } from '../schema/enums.ts';
 import { notifications } from '../schema/notifications.ts';
 import { organizationMembers, organizations, userOrganizations } from '../schema/organizations.ts';
@@ -306,38 +306,8 @@ async function insertDemo(tx: Tx, passwordHash: string): Promise<void> {
       createdAt: new Date('2026-05-04T15:00:00Z'),
     },
   ]);
-  await tx.insert(adminEmails).values([
-    {
-      program: 'BACKPACK_BUDDY',
-      name: 'Principal Signature Request',
-      recipients: 'The principal named on the application',
-      mergeTags: ['{principalName}', '{schoolName}', '{signatureLink}'],
-      status: 'ACTIVE',
-      subjectLine: 'Please sign the Backpack Buddy application for {schoolName}',
-      messageBody:
-        'Dear {principalName},\n\nYour school has applied to Backpack Buddy. Please review and sign the program agreement: {signatureLink}\n\nThank you.',
-    },
-    {
-      program: 'BACKPACK_BUDDY',
-      name: 'Application Approved',
-      recipients: 'The educator who submitted the application',
-      mergeTags: ['{firstName}', '{schoolName}', '{termFormatted}'],
-      status: 'ACTIVE',
-      subjectLine: 'Backpack Buddy application approved for {schoolName}',
-      messageBody:
-        'Hello {firstName},\n\nThe Backpack Buddy application of {schoolName} for {termFormatted} is approved. Welcome to the program!',
-    },
-    {
-      program: 'BACKPACK_BUDDY',
-      name: 'Monthly Report Reminder',
-      recipients: 'Primary coordinators of schools with an unsubmitted report',
-      mergeTags: ['{firstName}', '{schoolName}', '{month}'],
-      status: 'INACTIVE',
-      subjectLine: 'Your {month} distribution report for {schoolName}',
-      messageBody:
-        'Hello {firstName},\n\nThe {month} distribution report of {schoolName} has not been submitted yet.',
-    },
-  ]);
+  // The email templates with their default texts (the catalogue's; admins edit them).
+  await ensureEmailTemplates(tx);
 
   const context: DemoContext = {
     userId: (email) => userId.get(email) ?? null,

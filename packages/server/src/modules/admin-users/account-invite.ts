@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema/auth.ts';
-import { enqueueMail } from '../../services/mail/outbox.ts';
-import { accountCreatedMail } from '../../services/mail/templates.ts';
+import { sendAccountCreatedMail } from '../emails/mails.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 
 /** A new account's link lasts a week: the person may not read the mail within the reset hour. */
@@ -24,13 +23,10 @@ export async function inviteNewAccount(
     expiresAt: new Date(Date.now() + INVITE_TTL_DAYS * 24 * 60 * 60_000),
   });
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await enqueueMail(
-    tx,
-    accountCreatedMail({
-      to: user.email,
-      firstName: user.firstName,
-      link,
-      ttlDays: INVITE_TTL_DAYS,
-    }),
-  );
+  await sendAccountCreatedMail(tx, {
+    to: user.email,
+    firstName: user.firstName,
+    link,
+    ttlDays: INVITE_TTL_DAYS,
+  });
 }

@@ -10,8 +10,7 @@ import type { Context } from '../../graphql/context.ts';
 import { parseInput, userError } from '../../graphql/errors.ts';
 import { passwordResetTokens, users } from '../../db/schema/auth.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { enqueueMail } from '../../services/mail/outbox.ts';
-import { passwordResetMail } from '../../services/mail/templates.ts';
+import { sendPasswordResetMail } from '../emails/mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { enforceLimit } from './rate-limit.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
@@ -102,7 +101,11 @@ export async function sendPasswordResetEmail(ctx: Context, input: unknown) {
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
     });
     const link = `${ctx.services.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, passwordResetMail(user.email, user.firstName, link));
+    await sendPasswordResetMail(
+      tx,
+      { to: user.email, firstName: user.firstName, link },
+      ctx.services.logger,
+    );
   });
   // The same answer whether or not the address has an account.
   return { success: true, message: MESSAGES.resetEmailSent };

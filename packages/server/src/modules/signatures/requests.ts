@@ -1,8 +1,7 @@
 import { programByEnum, type SchoolProgram } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { principalSignatures } from '../../db/schema/signatures.ts';
-import { enqueueMail } from '../../services/mail/outbox.ts';
-import { principalSignatureMail } from '../../services/mail/templates.ts';
+import { sendPrincipalSignatureMail } from '../emails/mails.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 
 /**
@@ -33,15 +32,15 @@ export async function createSignatureRequest(
     principalEmail: input.principalEmail,
     expiresAt: new Date(Date.now() + input.ttlDays * 24 * 60 * 60 * 1000),
   });
-  await enqueueMail(
-    tx,
-    principalSignatureMail({
-      to: input.principalEmail,
-      firstName: input.principalFirstName,
-      programName: entry.name,
-      schoolName: input.schoolName,
-      link: `${input.publicUrl}/principal-signature/${token}`,
-      ttlDays: input.ttlDays,
-    }),
-  );
+  // From the program's editable template; an inactive template mails nothing (the link is still
+  // made, and an admin can resend once the template is active again).
+  await sendPrincipalSignatureMail(tx, {
+    program: input.program,
+    programName: entry.name,
+    to: input.principalEmail,
+    firstName: input.principalFirstName,
+    schoolName: input.schoolName,
+    link: `${input.publicUrl}/principal-signature/${token}`,
+    ttlDays: input.ttlDays,
+  });
 }

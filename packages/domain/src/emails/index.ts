@@ -1,0 +1,3 @@
+export * from './catalogue.ts';
+export * from './render.ts';
+export * from './schema.ts';
