@@ -69,7 +69,12 @@ function principalSignatureTemplate(program: Program): EmailTemplateDefinition {
       tag('principalName', "The signer's full name", 'Maria Lopez'),
       SCHOOL_NAME,
       tag('programName', "The program's name", program.name),
-      tag('signatureLink', 'The single-use link to review and sign the agreement', 'https://portal.example.org/principal-signature/sample', true),
+      tag(
+        'signatureLink',
+        'The single-use link to review and sign the agreement',
+        'https://portal.example.org/principal-signature/sample',
+        true,
+      ),
       tag('linkDays', 'How many days the link works', '14'),
     ],
     mailKind: 'principal-signature',
@@ -125,7 +130,12 @@ const PORTAL_TEMPLATES: readonly EmailTemplateDefinition[] = [
     recipients: 'A person whose account an administrator created',
     mergeTags: [
       FIRST_NAME,
-      tag('setPasswordLink', 'The link to choose a first password', 'https://portal.example.org/reset-password?token=sample', true),
+      tag(
+        'setPasswordLink',
+        'The link to choose a first password',
+        'https://portal.example.org/reset-password?token=sample',
+        true,
+      ),
       tag('linkDays', 'How many days the link works', '7'),
     ],
     mailKind: 'account-created',
@@ -149,7 +159,12 @@ const PORTAL_TEMPLATES: readonly EmailTemplateDefinition[] = [
     recipients: 'An educator who asked to reset their password',
     mergeTags: [
       FIRST_NAME,
-      tag('resetLink', 'The link to choose a new password', 'https://portal.example.org/reset-password?token=sample', true),
+      tag(
+        'resetLink',
+        'The link to choose a new password',
+        'https://portal.example.org/reset-password?token=sample',
+        true,
+      ),
     ],
     mailKind: 'password-reset',
     defaultStatus: 'ACTIVE',
@@ -169,12 +184,18 @@ const PORTAL_TEMPLATES: readonly EmailTemplateDefinition[] = [
     kind: 'reportReminder',
     program: 'BACKPACK_BUDDY',
     name: 'Monthly Report Reminder',
-    recipients: 'Educators of an approved Backpack Buddy school whose report of last month is not submitted',
+    recipients:
+      'Educators of an approved Backpack Buddy school whose report of last month is not submitted',
     mergeTags: [
       FIRST_NAME,
       SCHOOL_NAME,
       tag('month', 'The month of the missing report', 'March 2026'),
-      tag('reportsLink', 'The link to the school\'s reports', 'https://portal.example.org/backpack-buddy/reports', true),
+      tag(
+        'reportsLink',
+        "The link to the school's reports",
+        'https://portal.example.org/backpack-buddy/reports',
+        true,
+      ),
     ],
     mailKind: 'report-reminder',
     defaultStatus: 'ACTIVE',

@@ -20,7 +20,12 @@ describe('email template catalogue', () => {
       );
     }
     expect(keys).toEqual(
-      expect.arrayContaining(['applicationApproved', 'accountCreated', 'passwordReset', 'reportReminder']),
+      expect.arrayContaining([
+        'applicationApproved',
+        'accountCreated',
+        'passwordReset',
+        'reportReminder',
+      ]),
     );
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -45,9 +50,10 @@ describe('email template catalogue', () => {
 
   it('keeps the current signature subject wording', () => {
     const bb = emailTemplateByKey(principalSignatureKey('BACKPACK_BUDDY'))!;
-    expect(renderTemplate({ subjectLine: bb.defaultSubject, messageBody: '' }, { schoolName: 'X' }).subject).toBe(
-      'Please sign the Backpack Buddy application of X',
-    );
+    expect(
+      renderTemplate({ subjectLine: bb.defaultSubject, messageBody: '' }, { schoolName: 'X' })
+        .subject,
+    ).toBe('Please sign the Backpack Buddy application of X');
   });
 });
 
@@ -93,7 +99,11 @@ describe('renderTemplate', () => {
 describe('emailEditSchema', () => {
   const template = emailTemplateByKey('passwordReset')!;
   const schema = emailEditSchema(template);
-  const valid = { status: 'ACTIVE', subjectLine: 'Reset', messageBody: 'Hi {firstName}: {resetLink}' };
+  const valid = {
+    status: 'ACTIVE',
+    subjectLine: 'Reset',
+    messageBody: 'Hi {firstName}: {resetLink}',
+  };
 
   it.each([
     ['valid', {}, null],
@@ -121,7 +131,10 @@ describe('emailEditSchema', () => {
 
   it.each([
     [[], 'Required'],
-    [Array.from({ length: 51 }, (_, i) => ({ emailId: i + 1 })), 'At most 50 emails can be saved at once'],
+    [
+      Array.from({ length: 51 }, (_, i) => ({ emailId: i + 1 })),
+      'At most 50 emails can be saved at once',
+    ],
     [[{ emailId: 1 }, { emailId: 1 }], 'The same email is listed twice.'],
     [[{ emailId: 1 }, { emailId: 2 }], null],
   ])('list of %#', (list, message) => {

@@ -69,7 +69,13 @@ export function renderHtml(
     .split(/\n{2,}/)
     .map((block) => block.trim())
     .filter((block) => block !== '')
-    .map((block) => `<p>${block.split('\n').map((l) => htmlLine(l, values, links)).join('<br>\n')}</p>`)
+    .map(
+      (block) =>
+        `<p>${block
+          .split('\n')
+          .map((l) => htmlLine(l, values, links))
+          .join('<br>\n')}</p>`,
+    )
     .join('\n');
 }
 
@@ -80,7 +86,9 @@ export function renderTemplate(
 ): RenderedMail {
   return {
     // A subject is one line whatever a value holds.
-    subject: fillTags(template.subjectLine, values).replace(/\s*[\r\n]+\s*/g, ' ').trim(),
+    subject: fillTags(template.subjectLine, values)
+      .replace(/\s*[\r\n]+\s*/g, ' ')
+      .trim(),
     text: fillTags(template.messageBody.replace(/\r\n?/g, '\n'), values),
     html: renderHtml(template.messageBody, values, template.mergeTags ?? []),
   };

@@ -24,11 +24,11 @@ export const EMAIL_MESSAGES = {
   badStatus: 'Choose a status: Active or Inactive',
 } as const;
 
-
 function knownTags(allowed: readonly string[]) {
   return (text: string, ctx: z.RefinementCtx) => {
     const unknown = tagsUsed(text).find((t) => !allowed.includes(t));
-    if (unknown) ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGES.unknownTag(unknown, allowed) });
+    if (unknown)
+      ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGES.unknownTag(unknown, allowed) });
   };
 }
 

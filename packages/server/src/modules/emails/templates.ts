@@ -59,7 +59,7 @@ export async function templateRow(tx: DbOrTx, key: string): Promise<AdminEmailRo
 let fallbackLogger: Logger | undefined;
 function defaultLogger(): Logger {
   fallbackLogger ??= pino(
-    loggerOptions(process.env.VITEST ? 'silent' : (process.env.LOG_LEVEL?.trim() || 'info')),
+    loggerOptions(process.env.VITEST ? 'silent' : process.env.LOG_LEVEL?.trim() || 'info'),
   );
   return fallbackLogger;
 }

@@ -36,7 +36,10 @@ function entry(allocationEntryId: number, weeklyAllocation: number, createdAt: s
   };
 }
 
-const ENTRIES = [entry(12, 20, '2025-03-05T15:00:00.000Z'), entry(11, 15, '2024-08-01T15:00:00.000Z')];
+const ENTRIES = [
+  entry(12, 20, '2025-03-05T15:00:00.000Z'),
+  entry(11, 15, '2024-08-01T15:00:00.000Z'),
+];
 
 /** The Allocate tab's view of school 42 (the school query's AdminSchool, with its allocations). */
 function allocations(
@@ -55,7 +58,10 @@ function allocations(
 const answer = (school: ReturnType<typeof allocations>) => ({ data: { school } });
 
 function render(handlers: Parameters<typeof fakeLink>[0]) {
-  const link = fakeLink({ AdminSchoolBackpackBuddy: () => schoolResult(makeSchool()), ...handlers });
+  const link = fakeLink({
+    AdminSchoolBackpackBuddy: () => schoolResult(makeSchool()),
+    ...handlers,
+  });
   renderSchoolDetail('/backpack-buddy/schools/42/allocate', link, {
     extraTabs: { allocate: AllocateTab },
   });
@@ -83,7 +89,13 @@ describe('Allocate tab', () => {
         .map((th) => th.textContent),
     ).toEqual(['Weekly Allocation', 'Updated By', 'Created At', 'Actions']);
     const rows = within(entries).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Ada Admin', '3-5-25', 'Delete entry 20 of 3-5-25'],
       ['Ada Admin', '8-1-24', 'Delete entry 15 of 8-1-24'],
     ]);
@@ -173,9 +185,9 @@ describe('Allocate tab', () => {
       weeklyAllocation: '25',
     });
     expect(await screen.findByText(/Weekly allocation in force: 25/)).toBeTruthy();
-    expect(screen.getByRole('rowheader', { name: /Current month/ }).closest('tr')!.textContent).toContain(
-      '100',
-    );
+    expect(
+      screen.getByRole('rowheader', { name: /Current month/ }).closest('tr')!.textContent,
+    ).toContain('100');
     expect((input as HTMLInputElement).value).toBe('');
     // The school is read again (its change history).
     await waitFor(() => expect(callsOf(link, 'AdminSchoolBackpackBuddy')).toHaveLength(2));

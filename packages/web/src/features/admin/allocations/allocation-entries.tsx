@@ -91,7 +91,9 @@ function EntryRow({
           <ConfirmDialog
             busy={busy}
             onCancel={() => setConfirming(false)}
-            onConfirm={() => void onDelete(entry.allocationEntryId).then(() => setConfirming(false))}
+            onConfirm={() =>
+              void onDelete(entry.allocationEntryId).then(() => setConfirming(false))
+            }
             fallbackFocus={() => document.getElementById('allocate-heading')}
           />
         ) : null}
