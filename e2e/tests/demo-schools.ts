@@ -89,6 +89,13 @@ export const POOLS = {
     school(16, 'Red Bluff Elementary', 'Elementary', 'Pasadena ISD'),
     school(17, 'Vince Bayou Middle School', 'Middle', 'Pasadena ISD'),
   ],
+  /**
+   * admin-emails: no roster and no application; the journey's application is approved and then
+   * deleted, and names the same principal every time (on record after the first approval).
+   */
+  adminEditsEmails: [
+    school(39, 'Brazos Valley Learning Academy', 'Non-Traditional', 'Bellville ISD'),
+  ],
   /** backpack-buddy-application: no principal on record, no application (used up: approved). */
   newApplication: [
     school(27, 'Sugar Mill High School', 'High', 'Fort Bend ISD'),

@@ -33,6 +33,7 @@ async function applyChanges(
   actorId: number,
   config: SchoolProgramConfig,
   input: AdminUpdateApplicationsInput,
+  publicUrl: string,
 ) {
   const t = config.table;
   const wanted = new Map(input.applications.map((a) => [a.id, a.status as ApplicationStatus]));
@@ -89,7 +90,7 @@ async function applyChanges(
       after: { status },
     });
     // Approval applies the application's proposal to the school and grants its applicant.
-    if (status === 'APPROVED') await onApproved(tx, row);
+    if (status === 'APPROVED') await onApproved(tx, row, { publicUrl });
   }
   // An application no longer approved takes its grant with it, once every status is written
   // (another application approved in the same save may still give the school).
@@ -130,7 +131,9 @@ export async function updateApplications(ctx: Context, input: AdminUpdateApplica
   if (tooMany) throw fieldError('applications', tooMany);
   const config = programConfig(input.program);
   try {
-    await ctx.db.transaction((tx) => applyChanges(tx, ctx.viewer!.userId, config, input));
+    await ctx.db.transaction((tx) =>
+      applyChanges(tx, ctx.viewer!.userId, config, input, ctx.services.publicUrl),
+    );
   } catch (error) {
     // Reopening a denied or withdrawn application while another one holds its term.
     if (error instanceof TermTaken) {

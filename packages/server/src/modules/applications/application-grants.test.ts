@@ -323,5 +323,80 @@ describe('the grant goes to the educator who submitted the application', () => {
     expect(await grantOf(starter.id, school.id)).toBeUndefined();
     expect(await schoolsOf(starter.token)).toEqual([]);
     expect(await grantOf(colleague.id, school.id)).toBe('ADMIN');
+
+    // The approval is mailed to the submitter, from the Application Approved template.
+    const approved = (await api.db.select().from(mailOutbox)).filter(
+      (m) => m.kind === 'application-approved',
+    );
+    expect(approved.map((m) => m.to)).toContain(colleague.email);
+    expect(approved.map((m) => m.to)).not.toContain(starter.email);
+  });
+});
+
+describe('the Application Approved mail', () => {
+  const approvedMailsTo = async (email: string) =>
+    (await api.db.select().from(mailOutbox)).filter(
+      (m) => m.kind === 'application-approved' && m.to === email,
+    );
+  const EMAILS = `query { adminEmails { emailId key status subjectLine messageBody } }`;
+  const EDIT = `mutation ($e: [AdminEmailInput!]!) { adminEditEmails(emails: $e) { emailId } }`;
+  async function setApprovedTemplate(status: 'ACTIVE' | 'INACTIVE') {
+    const list = await api.gql<{
+      adminEmails: {
+        emailId: number;
+        key: string;
+        status: string;
+        subjectLine: string;
+        messageBody: string;
+      }[];
+    }>(EMAILS, {}, { token: admin.token });
+    const { key: _key, ...template } = list.data!.adminEmails.find(
+      (e) => e.key === 'applicationApproved',
+    )!;
+    const edited = await api.gql(EDIT, { e: [{ ...template, status }] }, { token: admin.token });
+    expect(edited.errors).toBeUndefined();
+  }
+
+  it("goes to the submitter when an admin approves, with the school's name and the term", async () => {
+    const school = await createSchool(api.db, { districtId: district.id, name: 'Mailbox High' });
+    const educator = await createUser(api.db, { firstName: 'Mia' });
+    const own = await programTerm(api.db, 'BACKPACK_BUDDY', (years += 1));
+    const app = await createApplication(api.db, 'BACKPACK_BUDDY', {
+      schoolId: school.id,
+      termId: own.id,
+      status: 'PENDING_PRINCIPAL',
+      submittedById: educator.id,
+    });
+    expect((await setStatus('BACKPACK_BUDDY', school.id, app.id, 'APPROVED')).errors).toBe(
+      undefined,
+    );
+    const [mail, ...more] = await approvedMailsTo(educator.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Backpack Buddy application approved for Mailbox High');
+    expect(mail!.text).toContain('Hello Mia,');
+    expect(mail!.text).toContain(`${years}-${years + 1} School Year`);
+    expect(mail!.text).toContain('http://portal.test/login');
+  });
+
+  it('is not sent while its template is inactive; the approval still happens', async () => {
+    const school = await createSchool(api.db, { districtId: district.id });
+    const educator = await createUser(api.db);
+    const own = await programTerm(api.db, 'BACKPACK_BUDDY', (years += 1));
+    const app = await createApplication(api.db, 'BACKPACK_BUDDY', {
+      schoolId: school.id,
+      termId: own.id,
+      status: 'PENDING_PRINCIPAL',
+      submittedById: educator.id,
+    });
+    await setApprovedTemplate('INACTIVE');
+    try {
+      expect((await setStatus('BACKPACK_BUDDY', school.id, app.id, 'APPROVED')).errors).toBe(
+        undefined,
+      );
+      expect(await approvedMailsTo(educator.email)).toEqual([]);
+      expect(await grantOf(educator.id, school.id)).toBe('APPLICATION');
+    } finally {
+      await setApprovedTemplate('ACTIVE');
+    }
   });
 });

@@ -1,5 +1,10 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { formatTerm, programByEnum } from '@portal/domain';
 import type { Tx } from '../../db/client.ts';
-import { userSchools } from '../../db/schema/schools.ts';
+import { users } from '../../db/schema/auth.ts';
+import { schools, userSchools } from '../../db/schema/schools.ts';
+import { programTerms } from '../../db/schema/terms.ts';
+import { sendApplicationApprovedMail } from '../emails/mails.ts';
 import { createTermMonths } from '../allocations/term-months.ts';
 import { applyProposedSchool, type ProposedSchool } from './proposed-school.ts';
 
@@ -20,8 +25,14 @@ export interface ApprovedApplication {
  * schools to a user, that grants a school; admin-schools/application-grant.ts takes the grant
  * back when the application stops being approved. A Backpack Buddy school gets its term months
  * of the application's term, with its weekly allocation in force (allocations/term-months.ts).
+ * The submitter is mailed from the Application Approved template (emails/mails.ts; nothing when
+ * the template is inactive), in the same transaction through the outbox.
  */
-export async function onApproved(tx: Tx, app: ApprovedApplication): Promise<void> {
+export async function onApproved(
+  tx: Tx,
+  app: ApprovedApplication,
+  mail: { publicUrl: string },
+): Promise<void> {
   await applyProposedSchool(
     tx,
     app.schoolId,
@@ -34,4 +45,33 @@ export async function onApproved(tx: Tx, app: ApprovedApplication): Promise<void
       .onConflictDoNothing();
   }
   await createTermMonths(tx, app);
+  await mailApproval(tx, app, mail.publicUrl);
+}
+
+/** The Application Approved mail to the submitter (a live account), with the school's name now. */
+async function mailApproval(tx: Tx, app: ApprovedApplication, publicUrl: string) {
+  if (app.submittedById === null) return;
+  const [found] = await tx
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      schoolName: schools.name,
+      program: programTerms.program,
+      type: programTerms.type,
+      year: programTerms.year,
+    })
+    .from(users)
+    .innerJoin(schools, eq(schools.id, app.schoolId))
+    .innerJoin(programTerms, eq(programTerms.id, app.termId))
+    .where(and(eq(users.id, app.submittedById), isNull(users.deletedAt)))
+    .limit(1);
+  if (!found) return;
+  await sendApplicationApprovedMail(tx, {
+    to: found.email,
+    firstName: found.firstName,
+    schoolName: found.schoolName,
+    programName: programByEnum(found.program)?.name ?? found.program,
+    termFormatted: formatTerm(found.type, found.year),
+    portalLink: `${publicUrl}/login`,
+  });
 }

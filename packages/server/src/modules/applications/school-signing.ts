@@ -47,13 +47,13 @@ export async function lockSchoolApplicationForSigning(
   }
   return {
     id: app.id,
-    approve: async () => {
+    approve: async ({ publicUrl }) => {
       await tx
         .update(table)
         .set({ status: 'APPROVED', signedAt: sql`now()` })
         .where(eq(table.id, app.id));
       // The proposal becomes the school's record and the applicant is granted the school.
-      await onApproved(tx, app);
+      await onApproved(tx, app, { publicUrl });
     },
   };
 }

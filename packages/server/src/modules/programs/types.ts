@@ -46,8 +46,11 @@ export type SignatureColumn =
 /** An application locked for signing, and what its signature does to it. */
 export interface SigningApplication {
   id: number;
-  /** In the signing transaction, after the signature row is written: the application's approval. */
-  approve(): Promise<void>;
+  /**
+   * In the signing transaction, after the signature row is written: the application's approval
+   * (onApproved; the approval mail's link starts with publicUrl).
+   */
+  approve(mail: { publicUrl: string }): Promise<void>;
 }
 
 /**

@@ -144,7 +144,7 @@ export async function signApplication(
           gt(principalSignatures.expiresAt, sql`now()`),
         ),
       );
-    await app.approve();
+    await app.approve({ publicUrl: ctx.services.publicUrl });
   });
   return { success: true, message: MESSAGES.signatureSubmittedSuccessfully };
 }

@@ -44,7 +44,7 @@ export const backpackBuddyModule: WebProgramModule<'backpackBuddy'> = {
   },
   settingsTabs: {
     'Active Terms': { own: 'activeTerms' },
-    Emails: notBuilt('Backpack Buddy admin emails (adminEmails, adminEditEmails): issue 14'),
+    Emails: { own: 'emails' },
     'Banner Notifications': notBuilt(
       'Backpack Buddy banner notification (adminEditNotification): issue 14',
     ),

@@ -1,4 +1,5 @@
 import { isBuilt, notBuilt, type NavTab, type NotBuilt, type Program } from '@portal/domain';
+import { EmailsTab } from '../emails/emails-tab';
 import { ActiveTermsTab } from './active-terms-tab';
 import { ApplicationSettingsTab } from './application-settings-tab';
 import type { SettingsScreen } from './settings-types';
@@ -12,6 +13,7 @@ import type { SettingsScreen } from './settings-types';
 export const SETTINGS_OWN_SCREENS = {
   activeTerms: ActiveTermsTab,
   application: ApplicationSettingsTab,
+  emails: EmailsTab,
 } satisfies Record<string, SettingsScreen>;
 
 export type SettingsOwnScreen = keyof typeof SETTINGS_OWN_SCREENS;
