@@ -25,6 +25,8 @@ export type ModalProps = {
   /** Where focus goes when the element that opened the dialog is gone (a deleted row). */
   fallbackFocus?: () => HTMLElement | null | undefined;
   describedBy?: string;
+  /** 'wide' for a dialog holding a whole form (an email template's editor). */
+  size?: 'normal' | 'wide';
 };
 
 /**
@@ -39,6 +41,7 @@ export function Modal({
   role = 'dialog',
   fallbackFocus,
   describedBy,
+  size = 'normal',
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -97,7 +100,7 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={describedBy}
-        className="modal"
+        className={size === 'wide' ? 'modal modal-wide' : 'modal'}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { returningFlag, type SchoolProgram } from '@portal/domain';
+import { formatTermShort, returningFlag, type SchoolProgram } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { districts } from '../../db/schema/districts.ts';
 import { schoolTeamMembers, schools } from '../../db/schema/schools.ts';
-import { termMonths } from '../../db/schema/terms.ts';
+import { programTerms, termMonths } from '../../db/schema/terms.ts';
 import type { ResolversParentTypes } from '../../graphql/generated/resolvers.ts';
 import { userError } from '../../graphql/errors.ts';
 import { auditHistory } from '../audit/history.ts';
@@ -78,10 +78,20 @@ export async function adminSchool(
             termMonthId: termMonths.id,
             startDate: termMonths.startDate,
             monthlyAllocation: termMonths.monthlyAllocation,
+            termType: programTerms.type,
+            termYear: programTerms.year,
           })
           .from(termMonths)
+          .innerJoin(programTerms, eq(programTerms.id, termMonths.termId))
           .where(eq(termMonths.schoolId, schoolId))
           .orderBy(asc(termMonths.startDate), asc(termMonths.id))
+          .then((rows) =>
+            rows.map(({ termType, termYear, ...month }) => ({
+              ...month,
+              // August is in a summer term and in the school year that starts then.
+              termFormattedShort: formatTermShort(termType, termYear),
+            })),
+          )
       : Promise.resolve([]),
   ]);
   const live = applications.filter((a) => a.deletedAt === null);

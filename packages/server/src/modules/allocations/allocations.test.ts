@@ -25,7 +25,7 @@ import { createApplication, programTerm } from '../admin-schools/test-world.ts';
 import { ALLOCATION_PROGRAM } from './program.ts';
 
 const FIELDS = `id schoolId program
-  termMonths { termMonthId startDate monthlyAllocation }
+  termMonths { termMonthId startDate monthlyAllocation termFormattedShort }
   allocationEntries { allocationEntryId weeklyAllocation updatedBy createdAt }
   history { action entityType entityId actorName changes { field before after } }`;
 const SAVE = `mutation ($schoolId: Int!, $weeklyAllocation: String!) {
@@ -47,7 +47,12 @@ interface School {
   id: string;
   schoolId: number;
   program: string;
-  termMonths: { termMonthId: number; startDate: string; monthlyAllocation: number | null }[];
+  termMonths: {
+    termMonthId: number;
+    startDate: string;
+    monthlyAllocation: number | null;
+    termFormattedShort: string;
+  }[];
   allocationEntries: Entry[];
   history: {
     action: string;
@@ -154,7 +159,7 @@ const auditCount = async () => (await api.db.select({ n: count() }).from(auditLo
 
 describe('adminSaveAllocation', () => {
   it('records an entry and sets the current and future months; past months keep theirs', async () => {
-    const { school } = await schoolWithMonths(10);
+    const { school, term } = await schoolWithMonths(10);
     const result = await save(school.id, '12');
     expect(result.errors).toBeUndefined();
     const answer = result.data!.school;
@@ -172,6 +177,11 @@ describe('adminSaveAllocation', () => {
       [NEXT, 24],
       [LATER, 60],
     ]);
+    // Each month names its term (August can be in a summer term and a school year).
+    const yy = (n: number) => String(n % 100).padStart(2, '0');
+    expect(new Set(answer.termMonths.map((m) => m.termFormattedShort))).toEqual(
+      new Set([`SY ${yy(term.year)}-${yy(term.year + 1)}`]),
+    );
     expect(answer.allocationEntries).toEqual([
       {
         allocationEntryId: expect.any(Number),

@@ -23,7 +23,13 @@ const NEXT = nextMonthStart(CURRENT);
 const PAST = '2020-01-01';
 
 function month(termMonthId: number, startDate: string, monthlyAllocation: number) {
-  return { __typename: 'AdminSchoolTermMonth', termMonthId, startDate, monthlyAllocation };
+  return {
+    __typename: 'AdminSchoolTermMonth',
+    termMonthId,
+    startDate,
+    monthlyAllocation,
+    termFormattedShort: 'SY 25-26',
+  };
 }
 
 function entry(allocationEntryId: number, weeklyAllocation: number, createdAt: string) {
@@ -108,9 +114,9 @@ describe('Allocate tab', () => {
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual([
-      `${termMonthLabel(PAST)}60`,
-      `${termMonthLabel(CURRENT)} (Current month)80`,
-      `${termMonthLabel(NEXT)} (Next month)80`,
+      `${termMonthLabel(PAST)}SY 25-2660`,
+      `${termMonthLabel(CURRENT)} (Current month)SY 25-2680`,
+      `${termMonthLabel(NEXT)} (Next month)SY 25-2680`,
     ]);
   });
 

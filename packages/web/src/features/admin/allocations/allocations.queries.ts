@@ -13,6 +13,7 @@ export const AllocationFieldsFragment = graphql(`
       termMonthId
       startDate
       monthlyAllocation
+      termFormattedShort
     }
     allocationEntries {
       allocationEntryId

@@ -40,6 +40,7 @@ export function MonthlyAllocations({
             <thead>
               <tr>
                 <th scope="col">Month</th>
+                <th scope="col">Term</th>
                 <th scope="col">Monthly Allocation</th>
               </tr>
             </thead>
@@ -55,6 +56,7 @@ export function MonthlyAllocations({
                       {termMonthLabel(month.startDate)}
                       {mark ? <span className="allocation-month-mark"> ({mark})</span> : null}
                     </th>
+                    <td>{month.termFormattedShort}</td>
                     <td>{month.monthlyAllocation ?? 0}</td>
                   </tr>
                 );

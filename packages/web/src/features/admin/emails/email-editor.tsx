@@ -49,7 +49,7 @@ export function EmailEditor({
   const onSubmit = form.handleSubmit((edit) => onDone(edit));
 
   return (
-    <Modal title={`Edit ${email.name}`} onClose={cancel}>
+    <Modal title={`Edit ${email.name}`} onClose={cancel} size="wide">
       <form className="form email-editor" noValidate onSubmit={(event) => void onSubmit(event)}>
         <p className="email-recipients">
           <span>Recipients:</span> {email.recipients}
