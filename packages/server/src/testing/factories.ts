@@ -13,7 +13,7 @@ import { programSettings } from '../db/schema/settings.ts';
 import { principalSignatures } from '../db/schema/signatures.ts';
 import { surveys } from '../db/schema/surveys.ts';
 import { programTerms, termMonthDistributionDates, termMonths } from '../db/schema/terms.ts';
-import { fridaysOf } from '../db/seed/calendar.ts';
+import { fridaysOf } from '../modules/terms/calendar.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { hashToken, newToken } from '../modules/auth/tokens.ts';
 

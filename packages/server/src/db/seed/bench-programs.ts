@@ -5,7 +5,7 @@ import { applicationTeachersAid } from '../schema/application-teachers-aid.ts';
 import type { ApplicationStatus, Program, SchoolType } from '../schema/enums.ts';
 import { programTerms } from '../schema/terms.ts';
 import { chunks, insertAll } from './bulk.ts';
-import { termDates } from './calendar.ts';
+import { termDates } from '../../modules/terms/calendar.ts';
 import type { Random } from './prng.ts';
 
 // The benchmark schools' School Market and Teachers Aid applications and the three programs'

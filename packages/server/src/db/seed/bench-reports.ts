@@ -12,7 +12,7 @@ import {
 import { schools, userSchools } from '../schema/schools.ts';
 import { programTerms, termMonthDistributionDates, termMonths } from '../schema/terms.ts';
 import { chunks } from './bulk.ts';
-import { fridaysOf, termDates } from './calendar.ts';
+import { fridaysOf, termDates } from '../../modules/terms/calendar.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { FIRST_NAMES, LAST_NAMES } from './demo-data.ts';
 import { createRandom } from './prng.ts';

@@ -8,7 +8,7 @@ import {
 import { foodSafetyEntries } from '../schema/food-safety.ts';
 import { termMonthDistributionDates, termMonths } from '../schema/terms.ts';
 import { chunks } from './bulk.ts';
-import { fridaysOf, monthsBetween } from './calendar.ts';
+import { fridaysOf, monthsBetween } from '../../modules/terms/calendar.ts';
 import type { DemoContext } from './demo-context.ts';
 import { DEMO_STUDENTS } from './demo-data.ts';
 import { signedAt, weeklyAllocation, type PlannedApplication } from './demo-plan.ts';

@@ -12,7 +12,7 @@ import { programSettings } from '../schema/settings.ts';
 import { siteMembers, sites, userSites } from '../schema/sites.ts';
 import { surveys } from '../schema/surveys.ts';
 import { programTerms } from '../schema/terms.ts';
-import { termDates } from './calendar.ts';
+import { termDates } from '../../modules/terms/calendar.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import type { DemoContext } from './demo-context.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allocationEntries } from '../../db/schema/allocations.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { termMonthDistributionDates, termMonths } from '../../db/schema/terms.ts';
-import { fridaysOf, monthsBetween } from '../../db/seed/calendar.ts';
+import { fridaysOf, monthsBetween } from '../terms/calendar.ts';
 import {
   createBackpackBuddyApplication,
   createSchool,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { programTerms, termMonthDistributionDates, termMonths } from '../../db/schema/terms.ts';
-import { fridaysOf, monthsBetween } from '../../db/seed/calendar.ts';
+import { fridaysOf, monthsBetween } from '../terms/calendar.ts';
 import { newestAllocationEntry } from './entries.ts';
 import { ALLOCATION_PROGRAM } from './program.ts';
 

@@ -1,15 +1,11 @@
-// Date helpers for seed data. Dates are ISO strings (YYYY-MM-DD) computed in UTC.
-import type { TermType } from '../schema/enums.ts';
+// Term calendar: the dates of terms, their months and distribution days (approval creates a
+// school's term months with them; the seed too). Dates are ISO strings (YYYY-MM-DD) computed in UTC.
+// A term's own dates are the domain's rule (settings/next-terms.ts), as Program Settings creates
+// them.
+export { termDates } from '@portal/domain';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
-
-/** SCHOOL year Y: Aug 1 Y – May 31 Y+1. SUMMER year Y: June 1 – Aug 31 Y. */
-export function termDates(type: TermType, year: number): { startDate: string; endDate: string } {
-  return type === 'SCHOOL'
-    ? { startDate: `${year}-08-01`, endDate: `${year + 1}-05-31` }
-    : { startDate: `${year}-06-01`, endDate: `${year}-08-31` };
-}
 
 /** First day of every calendar month from startDate's month to endDate's month. */
 export function monthsBetween(startDate: string, endDate: string): string[] {
