@@ -4,6 +4,7 @@
  * fields, and the message for a toast or notice (spec 3 §8).
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { firstErrorMessage, serverMessages } from './error-messages';
 
 export type ServerFieldIssue = { path: string; message: string };
@@ -32,4 +33,23 @@ export function changeErrorMessage(error: unknown): string | null {
     return firstErrorMessage(error);
   }
   return null;
+}
+
+/**
+ * Runs a form's save. Refused: each field the server named gets its message on the field (as a
+ * 'server' error), and the server's first message is returned for the form's alert.
+ */
+export async function saveWithFieldIssues<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'setError'>,
+  save: () => Promise<unknown>,
+): Promise<{ ok: true } | { ok: false; message: string | null }> {
+  try {
+    await save();
+    return { ok: true };
+  } catch (error) {
+    for (const issue of serverFieldIssues(error)) {
+      form.setError(issue.path as Path<T>, { type: 'server', message: issue.message });
+    }
+    return { ok: false, message: changeErrorMessage(error) };
+  }
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Path } from 'react-hook-form';
 import { COUNT_MAX_DIGITS, MESSAGES } from '@portal/domain';
 import { weeklyAllocationSchema } from '@portal/domain/programs/backpack-buddy';
 import type { WeeklyAllocationInput } from '@portal/domain/programs/backpack-buddy';
@@ -7,7 +6,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { fieldProps, useZodForm } from '../../../lib/forms';
-import { changeErrorMessage, serverFieldIssues } from '../../../lib/mutation-errors';
+import { saveWithFieldIssues } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast-store';
 
 const EMPTY: WeeklyAllocationInput = { weeklyAllocation: '' };
@@ -28,16 +27,9 @@ export function WeeklyAllocationForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
-    try {
-      await onSave(String(values.weeklyAllocation));
-    } catch (error) {
-      setServerError(changeErrorMessage(error));
-      for (const issue of serverFieldIssues(error)) {
-        form.setError(issue.path as Path<WeeklyAllocationInput>, {
-          type: 'server',
-          message: issue.message,
-        });
-      }
+    const saved = await saveWithFieldIssues(form, () => onSave(String(values.weeklyAllocation)));
+    if (!saved.ok) {
+      setServerError(saved.message);
       return;
     }
     toast.success(MESSAGES.updateSuccessful);

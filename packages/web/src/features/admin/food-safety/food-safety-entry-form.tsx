@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Path } from 'react-hook-form';
 import { DATE_MAX, MESSAGES, TEXT_MAX } from '@portal/domain';
 import { foodSafetyEntrySchema } from '@portal/domain/programs/backpack-buddy';
 import type { FoodSafetyEntry, FoodSafetyEntryInput } from '@portal/domain/programs/backpack-buddy';
@@ -7,7 +6,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { fieldProps, useZodForm } from '../../../lib/forms';
-import { changeErrorMessage, serverFieldIssues } from '../../../lib/mutation-errors';
+import { saveWithFieldIssues } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast-store';
 
 const EMPTY: FoodSafetyEntryInput = { completedBy: '', completionDate: '', expirationDate: '' };
@@ -35,16 +34,9 @@ export function FoodSafetyEntryForm({
 
   const onSubmit = form.handleSubmit(async (entry) => {
     setServerError(null);
-    try {
-      await onSave(entry);
-    } catch (error) {
-      setServerError(changeErrorMessage(error));
-      for (const issue of serverFieldIssues(error)) {
-        form.setError(issue.path as Path<FoodSafetyEntryInput>, {
-          type: 'server',
-          message: issue.message,
-        });
-      }
+    const saved = await saveWithFieldIssues(form, () => onSave(entry));
+    if (!saved.ok) {
+      setServerError(saved.message);
       return;
     }
     toast.success(MESSAGES.updateSuccessful);
