@@ -26,6 +26,15 @@ function listProblem(length: number, field: string): InputProblem | null {
 
 const joined = (path: readonly (string | number)[]) => path.join('.');
 
+/**
+ * A file of a multipart request (a Blob: bytes and a size): the File scalar's resolver checks it,
+ * not the guard, which would otherwise walk its buffered bytes one by one.
+ */
+function isFileValue(value: object): boolean {
+  const file = value as { size?: unknown; arrayBuffer?: unknown };
+  return typeof file.size === 'number' && typeof file.arrayBuffer === 'function';
+}
+
 /** The first problem of the variables (JSON values), walked without recursion. */
 export function variablesProblem(variables: unknown): InputProblem | null {
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value: variables, path: [] }];
@@ -38,7 +47,7 @@ export function variablesProblem(variables: unknown): InputProblem | null {
       const problem = listProblem(value.length, joined(path));
       if (problem) return problem;
       value.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
-    } else if (value !== null && typeof value === 'object') {
+    } else if (value !== null && typeof value === 'object' && !isFileValue(value)) {
       for (const [key, item] of Object.entries(value))
         stack.push({ value: item, path: [...path, key] });
     }

@@ -176,8 +176,11 @@ export function createGraphqlServer(deps: {
     // CORS is answered for the whole app by http/security-headers.ts (configured origins only);
     // Yoga's default would echo any origin.
     cors: false,
-    // No uploads go through GraphQL (spreadsheets are read in the browser and sent as rows).
-    multipart: false,
+    // The GraphQL multipart request spec, for the one operation that takes a file
+    // (uploadS3Object, a `File` argument): spreadsheets are still read in the browser and sent as
+    // rows. The body limit (http/body-limit.ts) bounds a multipart body; the input guard leaves
+    // files alone; the resolver checks the file (domain library/uploads.ts).
+    multipart: true,
     // An unexpected error reaches the client as the spec's unknown error; the log keeps it.
     maskedErrors: {
       maskError: (error, _message, isDev) => maskError(error, MESSAGES.unknownError, isDev),

@@ -1,29 +1,9 @@
 import type { Express, Request, Response } from 'express';
+import { contentTypeOf } from '@portal/domain/library/uploads';
 import type { Config } from '../config.ts';
 import { isFileBucket, verifyFileLink } from '../modules/documents/file-links.ts';
 import type { Services } from '../services/index.ts';
 import { assertSafeKey } from '../services/storage/storage.ts';
-
-/** Types served as themselves (all downloads, never rendered inline); the rest as bytes. */
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-};
-
-function contentType(name: string): string {
-  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
-}
 
 /**
  * `attachment` with the key's last segment as the file name: a plain ASCII `filename` (anything
@@ -90,7 +70,8 @@ export function mountFileDownload(app: Express, deps: { config: Config; services
       res.status(404).type('text').send('Not found');
       return;
     }
-    res.setHeader('Content-Type', contentType(key));
+    // The upload allow-list's types (domain library/uploads.ts); anything else as bytes.
+    res.setHeader('Content-Type', contentTypeOf(key));
     res.setHeader('Content-Disposition', contentDisposition(key));
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     res.setHeader('Content-Length', String(body.byteLength));

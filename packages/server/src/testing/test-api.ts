@@ -51,6 +51,34 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/**
+ * The request body of an operation: JSON, or, when a variable holds a file (a Blob, at the top
+ * of the variables), a GraphQL multipart request (operations, map, one part per file), as the
+ * web app's upload link sends it.
+ */
+export function graphqlBody(
+  query: string,
+  variables: Record<string, unknown> | undefined,
+): { body: string | FormData; contentType: string | undefined } {
+  const files = Object.entries(variables ?? {}).filter(
+    (entry): entry is [string, Blob] => entry[1] instanceof Blob,
+  );
+  if (files.length === 0) {
+    return { body: JSON.stringify({ query, variables }), contentType: 'application/json' };
+  }
+  const form = new FormData();
+  const plain = { ...variables };
+  for (const [name] of files) plain[name] = null;
+  form.append('operations', JSON.stringify({ query, variables: plain }));
+  form.append(
+    'map',
+    JSON.stringify(Object.fromEntries(files.map(([name], i) => [i, [`variables.${name}`]]))),
+  );
+  files.forEach(([, file], i) => form.append(String(i), file));
+  // fetch writes the multipart content type with its boundary.
+  return { body: form, contentType: undefined };
+}
+
 /** The real GraphQL server on a fresh database, called in-process through fetch. */
 export async function createTestApi(
   env: Record<string, string> = {},
@@ -67,25 +95,31 @@ export async function createTestApi(
   });
   const services = createServices(config, options.logger ?? pino({ level: 'silent' }));
   const yoga = createGraphqlServer({ db: database.db, config, services });
-  const post: TestApi['post'] = (query, variables, call = {}) =>
+  const post: TestApi['post'] = (query, variables, call = {}) => {
+    const { body, contentType } = graphqlBody(query, variables);
     // As the Express app does for every request (http/request-context.ts).
-    requestContext.run(newRequestContext(), async () =>
+    return requestContext.run(newRequestContext(), async () =>
       yoga.fetch(
         'http://portal.test/graphql',
         {
           method: 'POST',
           headers: {
-            'content-type': 'application/json',
+            ...(contentType ? { 'content-type': contentType } : {}),
             ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
             ...(call.cookie ? { cookie: `${SESSION_COOKIE}=${call.cookie}` } : {}),
-            ...(call.cookie && call.csrfHeader !== false ? { [CSRF_HEADER]: '1' } : {}),
+            // The web client's CSRF header goes with the cookie and with every multipart body
+            // (Yoga refuses a multipart request without it, whatever the credentials).
+            ...((call.cookie || !contentType) && call.csrfHeader !== false
+              ? { [CSRF_HEADER]: '1' }
+              : {}),
             ...call.headers,
           },
-          body: JSON.stringify({ query, variables }),
+          body,
         },
         { req: { ip: call.address ?? '127.0.0.1', socket: {} as never } },
       ),
     );
+  };
   return {
     database,
     db: database.db,

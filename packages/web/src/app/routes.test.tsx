@@ -56,12 +56,12 @@ describe('routes and start-up', () => {
   });
 
   // Spec 3 §2: the sub-navigation shows the registry's tabs that have their screens, in its
-  // order (Documents, Surveys, Resources, Kids Cafe Sites and Partner Services Organizations
-  // are notBuilt so far and hidden); the area's root goes to the default tab, else the first.
+  // order (Kids Cafe Sites and Partner Services Organizations are notBuilt so far and hidden);
+  // the area's root goes to the default tab, else the first.
   it.each([
     [
       '/backpack-buddy',
-      ['Schools', 'Districts', 'Users', 'Program Settings'],
+      ['Schools', 'Districts', 'Users', 'Program Settings', 'Documents', 'Surveys', 'Resources'],
       '/backpack-buddy/schools',
     ],
     [
@@ -165,7 +165,7 @@ describe('routes and start-up', () => {
   });
 
   it.each([
-    ['a tab not built yet', '/backpack-buddy/resources', '/backpack-buddy/schools'],
+    ['a tab not built yet', '/partner-services/organizations', '/partner-services/users'],
     ['a tab the program does not have', '/school-market/documents', '/school-market/schools'],
     ['a list not built yet', '/kids-cafe/sites', '/kids-cafe/users'],
   ])("sends an admin from %s to the program's default tab", async (_, path, landing) => {

@@ -3,6 +3,7 @@ import { CSRF_HEADER, MESSAGES } from '@portal/domain';
 import { createErrorLink } from './error-link';
 import { endSession } from './end-session';
 import { toast } from './toast-store';
+import { createUploadLink, hasFiles } from './upload-link';
 
 /**
  * The session travels as the HttpOnly cookie the server set at sign-in (the browser sends it on
@@ -27,10 +28,21 @@ export function createCache() {
   });
 }
 
-/** The app's client; `terminal` replaces the HTTP link in tests. */
-export function createApolloClient(
-  terminal: ApolloLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-) {
+/**
+ * The link to the server: JSON over HTTP, or a multipart request for an operation whose
+ * variables hold a file (uploadS3Object).
+ */
+function httpTerminal(): ApolloLink {
+  const options = { uri: '/graphql', credentials: 'same-origin' } as const;
+  return ApolloLink.split(
+    (operation) => hasFiles(operation.variables),
+    createUploadLink(options),
+    new HttpLink(options),
+  );
+}
+
+/** The app's client; `terminal` replaces the HTTP links in tests. */
+export function createApolloClient(terminal: ApolloLink = httpTerminal()) {
   const errorLink = createErrorLink({
     onUnauthenticated: () => endSession(client),
     onNetworkError: () => toast.warning(MESSAGES.networkError),

@@ -5,7 +5,7 @@ import { userError } from '../../graphql/errors.ts';
 import { assertSafeKey } from '../../services/storage/storage.ts';
 import { isFileBucket, signFileLink, type FileBucket } from './file-links.ts';
 
-function isSafeKey(key: string): boolean {
+export function isSafeKey(key: string): boolean {
   try {
     assertSafeKey(key);
     return true;
@@ -15,7 +15,7 @@ function isSafeKey(key: string): boolean {
 }
 
 /** Documents for everyone signed in; resources for admins only; any other bucket is unknown. */
-function assertBucketAllowed(ctx: Context, bucket: string): asserts bucket is FileBucket {
+export function assertBucketAllowed(ctx: Context, bucket: string): asserts bucket is FileBucket {
   if (!isFileBucket(bucket)) throw userError('NOT_FOUND');
   if (bucket === 'resources' && ctx.viewer?.type !== 'ADMIN') throw userError('FORBIDDEN');
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { formatShortDate } from '@portal/domain';
+import { formatFileSize } from '@portal/domain/library/file-size';
 import { ListStates } from '../../components/list-states';
 import type { PortalProgram } from '../../lib/programs';
 import { StorageObjectsDocument } from './documents.queries';
-import { formatFileSize } from './file-size';
 import '../../styles/tables.css';
 
 /** The file name of a key (its last segment). */
