@@ -13,15 +13,18 @@ const config: CodegenConfig = {
       config: {
         contextType: '../context.ts#Context',
         useTypeImports: true,
-        scalars: { DateTime: 'Date | string' },
+        scalars: {
+          DateTime: 'Date | string',
+          File: '../../modules/documents/file-scalar.ts#UploadedFile',
+        },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         mappers: {
           // Fields other modules add to AdminSchool with `extend type` and resolve themselves
-          // (modules/allocations, modules/food-safety): adminSchool() in
+          // (modules/allocations, modules/food-safety, modules/notifications): adminSchool() in
           // admin-schools/school-view.ts and the list rows of list-query.ts leave them out.
           AdminSchool:
-            "Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate'>",
+            "Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate' | 'lastReportReminder'>",
           AdminSchoolListRow: "Omit<AdminSchoolListRow, 'foodSafetyCertificate'>",
         },
       },
@@ -29,7 +32,11 @@ const config: CodegenConfig = {
     'packages/web/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', File: 'File' },
+      },
     },
   },
 };

@@ -108,10 +108,9 @@ test("Backpack Buddy's summer toggle changes the educator's term radio", async (
   test.setTimeout(120_000);
   const admin = await adminPage(browser);
   await openSettings(admin, 'backpackBuddy', 'Active Terms');
-  // Emails and Banner Notifications are not built yet: not in the sub-navigation.
   await expect(
     admin.getByRole('navigation', { name: 'Backpack Buddy Program Settings' }).getByRole('link'),
-  ).toHaveText(['Active Terms']);
+  ).toHaveText(['Active Terms', 'Emails', 'Banner Notifications']);
   const summer = 'Accept summer applications';
   const school = 'Accept school year applications';
   await expect(admin.getByLabel(school)).toBeChecked();

@@ -26,6 +26,7 @@ export * from './admin/application-status.ts';
 export * from './admin/search.ts';
 export * from './admin/district.ts';
 export * from './admin/educator-user.ts';
+export * from './admin/notification.ts';
 export * from './input-limits.ts';
 export * from './settings/index.ts';
 export * from './emails/index.ts';

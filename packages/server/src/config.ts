@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  REPORT_REMINDER_DAY_MAX,
+  REPORT_REMINDER_DAY_MIN,
+  REPORT_REMINDER_DEFAULT_DAY,
+} from '@portal/domain/programs/backpack-buddy';
 
 /** The repository root: DATA_DIR and the web build are resolved against it. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -50,6 +55,19 @@ const envSchema = z.object({
   NODE_ENV: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
+  /**
+   * The day of the month (UTC, 1–28) from which the educators of an approved Backpack Buddy school
+   * whose previous month's report is missing are mailed a reminder (issue 14 item 5).
+   */
+  REPORT_REMINDER_DAY: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .min(REPORT_REMINDER_DAY_MIN)
+      .max(REPORT_REMINDER_DAY_MAX)
+      .default(REPORT_REMINDER_DEFAULT_DAY),
+  ),
   FILE_LINK_SECRET: optional.refine((v) => v === undefined || v.length >= 32, {
     message: 'FILE_LINK_SECRET must be at least 32 characters',
   }),
@@ -73,6 +91,8 @@ export interface Config {
   /** Origins (scheme://host[:port]) besides our own allowed by CORS. */
   corsOrigins: string[];
   mail: { smtpUrl: string | undefined; from: string };
+  /** The day of the month (UTC) monthly report reminders are mailed from (REPORT_REMINDER_DAY). */
+  reportReminderDay: number;
   storage:
     | { kind: 'local'; root: string; buckets: { documents: string; resources: string } }
     | {
@@ -133,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    reportReminderDay: e.REPORT_REMINDER_DAY,
     storage: s3
       ? {
           kind: 's3',

@@ -9,6 +9,7 @@ import { seedDemoDocuments } from './db/seed/demo-documents.ts';
 import { users } from './db/schema/auth.ts';
 import { createApp } from './http/app.ts';
 import { loggerOptions } from './http/logging.ts';
+import { startReportReminders } from './modules/notifications/report-reminders.ts';
 import { createServices } from './services/index.ts';
 import { smtpTransport, startSender } from './services/mail/sender.ts';
 
@@ -82,6 +83,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const stopSender = config.mail.smtpUrl
     ? startSender(database.db, smtpTransport(config.mail.smtpUrl), config.mail.from, logger)
     : async () => {};
+  // Monthly report reminders go into the outbox (SMTP or the dev mailbox); every instance runs
+  // the job, an advisory lock lets one pass run at a time.
+  const stopReminders = startReportReminders(database.db, {
+    reminderDay: config.reportReminderDay,
+    publicUrl: config.publicUrl,
+    logger,
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
@@ -116,6 +124,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     async close() {
       if (closed) return;
       closed = true;
+      await stopReminders();
       await stopSender();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -329,6 +329,25 @@ function makers(w: WorldCore) {
         .returning();
       return entry!;
     },
+    /** A live Backpack Buddy survey, for the row that deletes one. */
+    survey: () => createSurvey(db, { title: `Matrix survey ${nextSerial()}` }),
+    /** An object of its own in a bucket (documents or resources), for the row that deletes one. */
+    async storedObject(bucket: 'documents' | 'resources') {
+      const storage = w.api.config.storage;
+      if (storage.kind !== 'local') throw new Error('the role matrix uses local storage');
+      const key = `matrix-${bucket}-${nextSerial()}.txt`;
+      await localStorage(storage.root).put(
+        storage.buckets[bucket],
+        key,
+        new TextEncoder().encode('matrix file'),
+      );
+      return key;
+    },
+    /** A PDF with a title of its own, for the rows that upload one. */
+    uploadFile: () => ({
+      file: new File(['%PDF-1.7\n%%EOF\n'], 'matrix.pdf', { type: 'application/pdf' }),
+      title: `Matrix upload ${nextSerial()}`,
+    }),
     /** A high school of A's district that nobody applied for or was granted. */
     school: () => createSchool(db, { type: 'HIGH', districtId: w.schoolA.districtId }),
     /** A school of educator A (archived if asked), for the operations that remove schools. */

@@ -417,6 +417,38 @@ const TABLE: Row[] = [
   row('adminRestoreEducatorUser', `mutation ($id: Int!) { adminRestoreEducatorUser(educatorId: $id) { educatorId } }`,
     async (w) => ({ id: (await w.make.educatorOfA({ deleted: true })).id }),
     { anon: R, fresh: R, a: R, b: R, admin: A }),
+  // Banner notification and report reminders (issue 14 items 5 and 6)
+  row('adminNotification', `query { adminNotification { notificationId text } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminEditNotification', `mutation ($id: Int!, $text: String!) {
+      adminEditNotification(notificationId: $id, text: $text) { notificationId } }`,
+    async (w) => {
+      const banner = await callAs(w, 'admin', `query { adminNotification { notificationId } }`, {});
+      const { notificationId } = banner.data!.adminNotification as { notificationId: number };
+      return { id: notificationId, text: 'Reports are due by the 10th.' };
+    },
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  // Documents, surveys, resources (issue 14 item 7)
+  row('uploadS3Object (documents)', `mutation ($file: File!, $title: String!) {
+      uploadS3Object(file: $file, bucket: "documents", title: $title) { Key } }`,
+    (w) => w.make.uploadFile(), { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('uploadS3Object (resources)', `mutation ($file: File!, $title: String!) {
+      uploadS3Object(file: $file, bucket: "resources", title: $title) { Key } }`,
+    (w) => w.make.uploadFile(), { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('deleteS3Object (documents)', `mutation ($key: String!) {
+      deleteS3Object(key: $key, bucket: "documents") }`,
+    async (w) => ({ key: await w.make.storedObject('documents') }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('deleteS3Object (resources)', `mutation ($key: String!) {
+      deleteS3Object(key: $key, bucket: "resources") }`,
+    async (w) => ({ key: await w.make.storedObject('resources') }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminCreateSurvey', `mutation { adminCreateSurvey(title: "Matrix check-in",
+      link: "https://forms.example.org/matrix") { surveyId } }`,
+    none, { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDeleteSurvey', `mutation ($id: Int!) { adminDeleteSurvey(surveyId: $id) { surveyId } }`,
+    async (w) => ({ id: (await w.make.survey()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
 ];
 
 /** The root field a document calls ('Query.x' or 'Mutation.x'). */

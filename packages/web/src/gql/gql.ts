@@ -17,7 +17,7 @@ type Documents = {
     "\n  query UserApplicationsBackpackBuddy {\n    userApplicationsBackpackBuddy {\n      id\n      schoolOrSiteName\n      applicationYear\n      termType\n      termFormatted\n      status\n      submittedAt\n    }\n  }\n": typeof types.UserApplicationsBackpackBuddyDocument,
     "\n  query AccountProgramTerms($programName: Program!, $termYear: Int) {\n    programTerms(programName: $programName, termYear: $termYear) {\n      termId\n      type\n      year\n    }\n  }\n": typeof types.AccountProgramTermsDocument,
     "\n  mutation EditProfile($input: EditProfileInput!) {\n    editProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phone\n    }\n  }\n": typeof types.EditProfileDocument,
-    "\n  fragment AllocationFields on AdminSchool {\n    id\n    schoolId\n    termMonths {\n      termMonthId\n      startDate\n      monthlyAllocation\n    }\n    allocationEntries {\n      allocationEntryId\n      weeklyAllocation\n      updatedBy\n      createdAt\n    }\n  }\n": typeof types.AllocationFieldsFragmentDoc,
+    "\n  fragment AllocationFields on AdminSchool {\n    id\n    schoolId\n    termMonths {\n      termMonthId\n      startDate\n      monthlyAllocation\n      termFormattedShort\n    }\n    allocationEntries {\n      allocationEntryId\n      weeklyAllocation\n      updatedBy\n      createdAt\n    }\n  }\n": typeof types.AllocationFieldsFragmentDoc,
     "\n  query AdminSchoolAllocations($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      ...AllocationFields\n    }\n  }\n": typeof types.AdminSchoolAllocationsDocument,
     "\n  mutation AdminSaveAllocation($schoolId: Int!, $weeklyAllocation: String!) {\n    adminSaveAllocation(schoolId: $schoolId, weeklyAllocation: $weeklyAllocation) {\n      ...AllocationFields\n    }\n  }\n": typeof types.AdminSaveAllocationDocument,
     "\n  mutation AdminDeleteAllocationEntry($allocationEntryId: Int!) {\n    adminDeleteAllocationEntry(allocationEntryId: $allocationEntryId) {\n      ...AllocationFields\n    }\n  }\n": typeof types.AdminDeleteAllocationEntryDocument,
@@ -28,11 +28,23 @@ type Documents = {
     "\n  mutation AdminUpdateDistrict($input: AdminUpdateDistrictInput!) {\n    adminUpdateDistrict(input: $input) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": typeof types.AdminUpdateDistrictDocument,
     "\n  mutation AdminArchiveDistrict($districtId: Int!) {\n    adminArchiveDistrict(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": typeof types.AdminArchiveDistrictDocument,
     "\n  mutation AdminRestoreDistrict($districtId: Int!) {\n    adminRestoreDistrict(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": typeof types.AdminRestoreDistrictDocument,
+    "\n  fragment AdminEmailFields on AdminEmail {\n    id\n    emailId\n    key\n    name\n    recipients\n    mergeTags\n    mergeTagDetails {\n      name\n      description\n      sample\n      link\n    }\n    status\n    subjectLine\n    messageBody\n    lastEdited\n    lastEditedBy\n  }\n": typeof types.AdminEmailFieldsFragmentDoc,
+    "\n  query AdminEmails {\n    adminEmails {\n      ...AdminEmailFields\n    }\n  }\n": typeof types.AdminEmailsDocument,
+    "\n  mutation AdminEditEmails($emails: [AdminEmailInput!]!) {\n    adminEmails: adminEditEmails(emails: $emails) {\n      ...AdminEmailFields\n    }\n  }\n": typeof types.AdminEditEmailsDocument,
     "\n  fragment FoodSafetyFields on AdminSchool {\n    id\n    schoolId\n    foodSafetyStatus\n    foodSafetyExpirationDate\n    foodSafetyCertificate\n    foodSafetyEntries {\n      foodSafetyEntryId\n      completedBy\n      completionDate\n      expirationDate\n    }\n  }\n": typeof types.FoodSafetyFieldsFragmentDoc,
     "\n  query AdminSchoolFoodSafety($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      ...FoodSafetyFields\n    }\n  }\n": typeof types.AdminSchoolFoodSafetyDocument,
     "\n  mutation AdminUpdateFoodSafety(\n    $schoolId: Int!\n    $completedBy: String!\n    $completionDate: String!\n    $expirationDate: String!\n  ) {\n    adminUpdateFoodSafety(\n      schoolId: $schoolId\n      completedBy: $completedBy\n      completionDate: $completionDate\n      expirationDate: $expirationDate\n    ) {\n      ...FoodSafetyFields\n    }\n  }\n": typeof types.AdminUpdateFoodSafetyDocument,
     "\n  mutation AdminDeleteFoodSafetyEntry($foodSafetyEntryId: Int!) {\n    adminDeleteFoodSafetyEntry(foodSafetyEntryId: $foodSafetyEntryId) {\n      ...FoodSafetyFields\n    }\n  }\n": typeof types.AdminDeleteFoodSafetyEntryDocument,
     "\n  mutation AdminUpdateFoodSafetyStatus($schoolId: Int!, $foodSafetyStatus: String!) {\n    adminUpdateFoodSafetyStatus(schoolId: $schoolId, foodSafetyStatus: $foodSafetyStatus) {\n      ...FoodSafetyFields\n    }\n  }\n": typeof types.AdminUpdateFoodSafetyStatusDocument,
+    "\n  query AdminStorageObjects($bucket: String!) {\n    awsObjects(bucket: $bucket) {\n      Key\n      LastModified\n      Size\n      title\n      url\n    }\n  }\n": typeof types.AdminStorageObjectsDocument,
+    "\n  mutation UploadS3Object($file: File!, $bucket: String!, $title: String!) {\n    uploadS3Object(file: $file, bucket: $bucket, title: $title) {\n      Key\n    }\n  }\n": typeof types.UploadS3ObjectDocument,
+    "\n  mutation DeleteS3Object($key: String!, $bucket: String!) {\n    deleteS3Object(key: $key, bucket: $bucket)\n  }\n": typeof types.DeleteS3ObjectDocument,
+    "\n  query AdminSurveys {\n    surveys {\n      surveyId\n      title\n      link\n      createdAt\n    }\n  }\n": typeof types.AdminSurveysDocument,
+    "\n  mutation AdminCreateSurvey($title: String!, $link: String!) {\n    adminCreateSurvey(title: $title, link: $link) {\n      surveyId\n    }\n  }\n": typeof types.AdminCreateSurveyDocument,
+    "\n  mutation AdminDeleteSurvey($surveyId: Int!) {\n    adminDeleteSurvey(surveyId: $surveyId) {\n      surveyId\n    }\n  }\n": typeof types.AdminDeleteSurveyDocument,
+    "\n  fragment AdminNotificationFields on AdminNotification {\n    id\n    notificationId\n    program\n    text\n    lastEdited\n    lastEditedBy\n  }\n": typeof types.AdminNotificationFieldsFragmentDoc,
+    "\n  query AdminNotification($program: Program!) {\n    adminNotification(program: $program) {\n      ...AdminNotificationFields\n    }\n  }\n": typeof types.AdminNotificationDocument,
+    "\n  mutation AdminEditNotification($notificationId: Int!, $text: String!) {\n    adminEditNotification(notificationId: $notificationId, text: $text) {\n      ...AdminNotificationFields\n    }\n  }\n": typeof types.AdminEditNotificationDocument,
     "\n  query BackpackBuddyPrint($id: Int!, $applicationId: String!, $programName: String!) {\n    applicationBackpackBuddy(id: $id) {\n      id\n      applicationBackpackBuddyId\n      status\n      new\n      isContinuation\n      term {\n        termId\n        termFormatted\n      }\n      organizationType\n      nonProfitOrganizations\n      numTotalEnrollment\n      numFreeLunch\n      numReducedLunch\n      certififedVerification\n      willHelpMediaEvents\n      willDistributeInfo\n      emailSecondaryCoordinator\n      programInterests\n      agreeToProgramPurpose\n      agreeToProgramResponsibilities\n      agreeNondiscrimination\n      nameSignFirst\n      nameSignSecond\n      nameSignThird\n      submittedAt\n      submittedBy {\n        fullName\n        email\n      }\n      school {\n        id\n        schoolId\n        name\n        type\n        districtName\n        address1\n        address2\n        city\n        county\n        state\n        zip\n        gradesServed\n        teamMembersBackpackBuddy {\n          teamMemberId\n          type\n          firstName\n          lastName\n          fullName\n          title\n          phone\n          email\n        }\n      }\n    }\n    applicationSignatureDetails(applicationId: $applicationId, programName: $programName) {\n      id\n      signedAt\n      principal {\n        fullName\n        email\n      }\n      signeeName\n      signeeEmail\n    }\n  }\n": typeof types.BackpackBuddyPrintDocument,
     "\n  fragment SchoolDetailFields on AdminSchool {\n    id\n    schoolId\n    program\n    name\n    type\n    address1\n    address2\n    city\n    county\n    state\n    zip\n    districtId\n    districtName\n    gradesServed\n    notes\n    deletedAt\n    lastEdited\n    lastEditedTeamMembers\n    programId\n    programStatus\n    programStatusUpdatedAt\n    approvedApplicationId\n    numTotalEnrollment\n    numReducedLunch\n    numFreeLunch\n    participatedLastYear\n    teamMembers {\n      teamMemberId\n      type\n      firstName\n      lastName\n      title\n      phone\n      email\n    }\n    applications {\n      applicationId\n      termId\n      termFormattedShort\n      submittedAt\n      submittedByName\n      isContinuation\n      status\n      createdAt\n      signerReview {\n        namedEmail\n        onRecordEmail\n      }\n    }\n    history {\n      ...AuditHistoryFields\n    }\n  }\n": typeof types.SchoolDetailFieldsFragmentDoc,
     "\n  query AdminSchoolBackpackBuddy($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n": typeof types.AdminSchoolBackpackBuddyDocument,
@@ -103,12 +115,14 @@ type Documents = {
     "\n  query Ping {\n    health\n  }\n": typeof types.PingDocument,
     "\n  query CurrentUser {\n    educatorUser {\n      id\n      educatorId\n      firstName\n      lastName\n      fullName\n      email\n      phone\n      type\n      applicationBackpackBuddyRequired\n      applicationBackpackBuddyRequiredId\n      applicationSchoolMarketRequired\n      applicationSchoolMarketRequiredId\n      applicationTeachersAidRequired\n      applicationTeachersAidRequiredId\n      applicationKidsCafeRequired\n      applicationKidsCafeRequiredId\n      applicationPartnerServicesRequired\n      applicationPartnerServicesRequiredId\n      schools {\n        id\n        schoolId\n        name\n        districtId\n        districtName\n      }\n      sites {\n        id\n        siteId\n        name\n      }\n      organizations {\n        id\n        organizationId\n        name\n      }\n    }\n    enums {\n      name\n      options {\n        value\n        label\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Upload($file: File!, $bucket: String!, $title: String!) {\n    uploadS3Object(file: $file, bucket: $bucket, title: $title) {\n      Key\n    }\n  }\n": typeof types.UploadDocument,
+    "\n  query AdminSchoolReportReminder($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      id\n      schoolId\n      lastReportReminder {\n        monthStart\n        sentAt\n        recipients\n      }\n    }\n  }\n": typeof types.AdminSchoolReportReminderDocument,
 };
 const documents: Documents = {
     "\n  query UserApplicationsBackpackBuddy {\n    userApplicationsBackpackBuddy {\n      id\n      schoolOrSiteName\n      applicationYear\n      termType\n      termFormatted\n      status\n      submittedAt\n    }\n  }\n": types.UserApplicationsBackpackBuddyDocument,
     "\n  query AccountProgramTerms($programName: Program!, $termYear: Int) {\n    programTerms(programName: $programName, termYear: $termYear) {\n      termId\n      type\n      year\n    }\n  }\n": types.AccountProgramTermsDocument,
     "\n  mutation EditProfile($input: EditProfileInput!) {\n    editProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phone\n    }\n  }\n": types.EditProfileDocument,
-    "\n  fragment AllocationFields on AdminSchool {\n    id\n    schoolId\n    termMonths {\n      termMonthId\n      startDate\n      monthlyAllocation\n    }\n    allocationEntries {\n      allocationEntryId\n      weeklyAllocation\n      updatedBy\n      createdAt\n    }\n  }\n": types.AllocationFieldsFragmentDoc,
+    "\n  fragment AllocationFields on AdminSchool {\n    id\n    schoolId\n    termMonths {\n      termMonthId\n      startDate\n      monthlyAllocation\n      termFormattedShort\n    }\n    allocationEntries {\n      allocationEntryId\n      weeklyAllocation\n      updatedBy\n      createdAt\n    }\n  }\n": types.AllocationFieldsFragmentDoc,
     "\n  query AdminSchoolAllocations($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      ...AllocationFields\n    }\n  }\n": types.AdminSchoolAllocationsDocument,
     "\n  mutation AdminSaveAllocation($schoolId: Int!, $weeklyAllocation: String!) {\n    adminSaveAllocation(schoolId: $schoolId, weeklyAllocation: $weeklyAllocation) {\n      ...AllocationFields\n    }\n  }\n": types.AdminSaveAllocationDocument,
     "\n  mutation AdminDeleteAllocationEntry($allocationEntryId: Int!) {\n    adminDeleteAllocationEntry(allocationEntryId: $allocationEntryId) {\n      ...AllocationFields\n    }\n  }\n": types.AdminDeleteAllocationEntryDocument,
@@ -119,11 +133,23 @@ const documents: Documents = {
     "\n  mutation AdminUpdateDistrict($input: AdminUpdateDistrictInput!) {\n    adminUpdateDistrict(input: $input) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": types.AdminUpdateDistrictDocument,
     "\n  mutation AdminArchiveDistrict($districtId: Int!) {\n    adminArchiveDistrict(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": types.AdminArchiveDistrictDocument,
     "\n  mutation AdminRestoreDistrict($districtId: Int!) {\n    adminRestoreDistrict(districtId: $districtId) {\n      ...AdminDistrictDetailFields\n    }\n  }\n": types.AdminRestoreDistrictDocument,
+    "\n  fragment AdminEmailFields on AdminEmail {\n    id\n    emailId\n    key\n    name\n    recipients\n    mergeTags\n    mergeTagDetails {\n      name\n      description\n      sample\n      link\n    }\n    status\n    subjectLine\n    messageBody\n    lastEdited\n    lastEditedBy\n  }\n": types.AdminEmailFieldsFragmentDoc,
+    "\n  query AdminEmails {\n    adminEmails {\n      ...AdminEmailFields\n    }\n  }\n": types.AdminEmailsDocument,
+    "\n  mutation AdminEditEmails($emails: [AdminEmailInput!]!) {\n    adminEmails: adminEditEmails(emails: $emails) {\n      ...AdminEmailFields\n    }\n  }\n": types.AdminEditEmailsDocument,
     "\n  fragment FoodSafetyFields on AdminSchool {\n    id\n    schoolId\n    foodSafetyStatus\n    foodSafetyExpirationDate\n    foodSafetyCertificate\n    foodSafetyEntries {\n      foodSafetyEntryId\n      completedBy\n      completionDate\n      expirationDate\n    }\n  }\n": types.FoodSafetyFieldsFragmentDoc,
     "\n  query AdminSchoolFoodSafety($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      ...FoodSafetyFields\n    }\n  }\n": types.AdminSchoolFoodSafetyDocument,
     "\n  mutation AdminUpdateFoodSafety(\n    $schoolId: Int!\n    $completedBy: String!\n    $completionDate: String!\n    $expirationDate: String!\n  ) {\n    adminUpdateFoodSafety(\n      schoolId: $schoolId\n      completedBy: $completedBy\n      completionDate: $completionDate\n      expirationDate: $expirationDate\n    ) {\n      ...FoodSafetyFields\n    }\n  }\n": types.AdminUpdateFoodSafetyDocument,
     "\n  mutation AdminDeleteFoodSafetyEntry($foodSafetyEntryId: Int!) {\n    adminDeleteFoodSafetyEntry(foodSafetyEntryId: $foodSafetyEntryId) {\n      ...FoodSafetyFields\n    }\n  }\n": types.AdminDeleteFoodSafetyEntryDocument,
     "\n  mutation AdminUpdateFoodSafetyStatus($schoolId: Int!, $foodSafetyStatus: String!) {\n    adminUpdateFoodSafetyStatus(schoolId: $schoolId, foodSafetyStatus: $foodSafetyStatus) {\n      ...FoodSafetyFields\n    }\n  }\n": types.AdminUpdateFoodSafetyStatusDocument,
+    "\n  query AdminStorageObjects($bucket: String!) {\n    awsObjects(bucket: $bucket) {\n      Key\n      LastModified\n      Size\n      title\n      url\n    }\n  }\n": types.AdminStorageObjectsDocument,
+    "\n  mutation UploadS3Object($file: File!, $bucket: String!, $title: String!) {\n    uploadS3Object(file: $file, bucket: $bucket, title: $title) {\n      Key\n    }\n  }\n": types.UploadS3ObjectDocument,
+    "\n  mutation DeleteS3Object($key: String!, $bucket: String!) {\n    deleteS3Object(key: $key, bucket: $bucket)\n  }\n": types.DeleteS3ObjectDocument,
+    "\n  query AdminSurveys {\n    surveys {\n      surveyId\n      title\n      link\n      createdAt\n    }\n  }\n": types.AdminSurveysDocument,
+    "\n  mutation AdminCreateSurvey($title: String!, $link: String!) {\n    adminCreateSurvey(title: $title, link: $link) {\n      surveyId\n    }\n  }\n": types.AdminCreateSurveyDocument,
+    "\n  mutation AdminDeleteSurvey($surveyId: Int!) {\n    adminDeleteSurvey(surveyId: $surveyId) {\n      surveyId\n    }\n  }\n": types.AdminDeleteSurveyDocument,
+    "\n  fragment AdminNotificationFields on AdminNotification {\n    id\n    notificationId\n    program\n    text\n    lastEdited\n    lastEditedBy\n  }\n": types.AdminNotificationFieldsFragmentDoc,
+    "\n  query AdminNotification($program: Program!) {\n    adminNotification(program: $program) {\n      ...AdminNotificationFields\n    }\n  }\n": types.AdminNotificationDocument,
+    "\n  mutation AdminEditNotification($notificationId: Int!, $text: String!) {\n    adminEditNotification(notificationId: $notificationId, text: $text) {\n      ...AdminNotificationFields\n    }\n  }\n": types.AdminEditNotificationDocument,
     "\n  query BackpackBuddyPrint($id: Int!, $applicationId: String!, $programName: String!) {\n    applicationBackpackBuddy(id: $id) {\n      id\n      applicationBackpackBuddyId\n      status\n      new\n      isContinuation\n      term {\n        termId\n        termFormatted\n      }\n      organizationType\n      nonProfitOrganizations\n      numTotalEnrollment\n      numFreeLunch\n      numReducedLunch\n      certififedVerification\n      willHelpMediaEvents\n      willDistributeInfo\n      emailSecondaryCoordinator\n      programInterests\n      agreeToProgramPurpose\n      agreeToProgramResponsibilities\n      agreeNondiscrimination\n      nameSignFirst\n      nameSignSecond\n      nameSignThird\n      submittedAt\n      submittedBy {\n        fullName\n        email\n      }\n      school {\n        id\n        schoolId\n        name\n        type\n        districtName\n        address1\n        address2\n        city\n        county\n        state\n        zip\n        gradesServed\n        teamMembersBackpackBuddy {\n          teamMemberId\n          type\n          firstName\n          lastName\n          fullName\n          title\n          phone\n          email\n        }\n      }\n    }\n    applicationSignatureDetails(applicationId: $applicationId, programName: $programName) {\n      id\n      signedAt\n      principal {\n        fullName\n        email\n      }\n      signeeName\n      signeeEmail\n    }\n  }\n": types.BackpackBuddyPrintDocument,
     "\n  fragment SchoolDetailFields on AdminSchool {\n    id\n    schoolId\n    program\n    name\n    type\n    address1\n    address2\n    city\n    county\n    state\n    zip\n    districtId\n    districtName\n    gradesServed\n    notes\n    deletedAt\n    lastEdited\n    lastEditedTeamMembers\n    programId\n    programStatus\n    programStatusUpdatedAt\n    approvedApplicationId\n    numTotalEnrollment\n    numReducedLunch\n    numFreeLunch\n    participatedLastYear\n    teamMembers {\n      teamMemberId\n      type\n      firstName\n      lastName\n      title\n      phone\n      email\n    }\n    applications {\n      applicationId\n      termId\n      termFormattedShort\n      submittedAt\n      submittedByName\n      isContinuation\n      status\n      createdAt\n      signerReview {\n        namedEmail\n        onRecordEmail\n      }\n    }\n    history {\n      ...AuditHistoryFields\n    }\n  }\n": types.SchoolDetailFieldsFragmentDoc,
     "\n  query AdminSchoolBackpackBuddy($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      ...SchoolDetailFields\n    }\n  }\n": types.AdminSchoolBackpackBuddyDocument,
@@ -194,6 +220,8 @@ const documents: Documents = {
     "\n  query Ping {\n    health\n  }\n": types.PingDocument,
     "\n  query CurrentUser {\n    educatorUser {\n      id\n      educatorId\n      firstName\n      lastName\n      fullName\n      email\n      phone\n      type\n      applicationBackpackBuddyRequired\n      applicationBackpackBuddyRequiredId\n      applicationSchoolMarketRequired\n      applicationSchoolMarketRequiredId\n      applicationTeachersAidRequired\n      applicationTeachersAidRequiredId\n      applicationKidsCafeRequired\n      applicationKidsCafeRequiredId\n      applicationPartnerServicesRequired\n      applicationPartnerServicesRequiredId\n      schools {\n        id\n        schoolId\n        name\n        districtId\n        districtName\n      }\n      sites {\n        id\n        siteId\n        name\n      }\n      organizations {\n        id\n        organizationId\n        name\n      }\n    }\n    enums {\n      name\n      options {\n        value\n        label\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation Upload($file: File!, $bucket: String!, $title: String!) {\n    uploadS3Object(file: $file, bucket: $bucket, title: $title) {\n      Key\n    }\n  }\n": types.UploadDocument,
+    "\n  query AdminSchoolReportReminder($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      id\n      schoolId\n      lastReportReminder {\n        monthStart\n        sentAt\n        recipients\n      }\n    }\n  }\n": types.AdminSchoolReportReminderDocument,
 };
 
 /**
@@ -225,7 +253,7 @@ export function graphql(source: "\n  mutation EditProfile($input: EditProfileInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AllocationFields on AdminSchool {\n    id\n    schoolId\n    termMonths {\n      termMonthId\n      startDate\n      monthlyAllocation\n    }\n    allocationEntries {\n      allocationEntryId\n      weeklyAllocation\n      updatedBy\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment AllocationFields on AdminSchool {\n    id\n    schoolId\n    termMonths {\n      termMonthId\n      startDate\n      monthlyAllocation\n    }\n    allocationEntries {\n      allocationEntryId\n      weeklyAllocation\n      updatedBy\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AllocationFields on AdminSchool {\n    id\n    schoolId\n    termMonths {\n      termMonthId\n      startDate\n      monthlyAllocation\n      termFormattedShort\n    }\n    allocationEntries {\n      allocationEntryId\n      weeklyAllocation\n      updatedBy\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment AllocationFields on AdminSchool {\n    id\n    schoolId\n    termMonths {\n      termMonthId\n      startDate\n      monthlyAllocation\n      termFormattedShort\n    }\n    allocationEntries {\n      allocationEntryId\n      weeklyAllocation\n      updatedBy\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,6 +297,18 @@ export function graphql(source: "\n  mutation AdminRestoreDistrict($districtId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminEmailFields on AdminEmail {\n    id\n    emailId\n    key\n    name\n    recipients\n    mergeTags\n    mergeTagDetails {\n      name\n      description\n      sample\n      link\n    }\n    status\n    subjectLine\n    messageBody\n    lastEdited\n    lastEditedBy\n  }\n"): (typeof documents)["\n  fragment AdminEmailFields on AdminEmail {\n    id\n    emailId\n    key\n    name\n    recipients\n    mergeTags\n    mergeTagDetails {\n      name\n      description\n      sample\n      link\n    }\n    status\n    subjectLine\n    messageBody\n    lastEdited\n    lastEditedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEmails {\n    adminEmails {\n      ...AdminEmailFields\n    }\n  }\n"): (typeof documents)["\n  query AdminEmails {\n    adminEmails {\n      ...AdminEmailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEditEmails($emails: [AdminEmailInput!]!) {\n    adminEmails: adminEditEmails(emails: $emails) {\n      ...AdminEmailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEditEmails($emails: [AdminEmailInput!]!) {\n    adminEmails: adminEditEmails(emails: $emails) {\n      ...AdminEmailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FoodSafetyFields on AdminSchool {\n    id\n    schoolId\n    foodSafetyStatus\n    foodSafetyExpirationDate\n    foodSafetyCertificate\n    foodSafetyEntries {\n      foodSafetyEntryId\n      completedBy\n      completionDate\n      expirationDate\n    }\n  }\n"): (typeof documents)["\n  fragment FoodSafetyFields on AdminSchool {\n    id\n    schoolId\n    foodSafetyStatus\n    foodSafetyExpirationDate\n    foodSafetyCertificate\n    foodSafetyEntries {\n      foodSafetyEntryId\n      completedBy\n      completionDate\n      expirationDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -286,6 +326,42 @@ export function graphql(source: "\n  mutation AdminDeleteFoodSafetyEntry($foodSa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateFoodSafetyStatus($schoolId: Int!, $foodSafetyStatus: String!) {\n    adminUpdateFoodSafetyStatus(schoolId: $schoolId, foodSafetyStatus: $foodSafetyStatus) {\n      ...FoodSafetyFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateFoodSafetyStatus($schoolId: Int!, $foodSafetyStatus: String!) {\n    adminUpdateFoodSafetyStatus(schoolId: $schoolId, foodSafetyStatus: $foodSafetyStatus) {\n      ...FoodSafetyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStorageObjects($bucket: String!) {\n    awsObjects(bucket: $bucket) {\n      Key\n      LastModified\n      Size\n      title\n      url\n    }\n  }\n"): (typeof documents)["\n  query AdminStorageObjects($bucket: String!) {\n    awsObjects(bucket: $bucket) {\n      Key\n      LastModified\n      Size\n      title\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadS3Object($file: File!, $bucket: String!, $title: String!) {\n    uploadS3Object(file: $file, bucket: $bucket, title: $title) {\n      Key\n    }\n  }\n"): (typeof documents)["\n  mutation UploadS3Object($file: File!, $bucket: String!, $title: String!) {\n    uploadS3Object(file: $file, bucket: $bucket, title: $title) {\n      Key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteS3Object($key: String!, $bucket: String!) {\n    deleteS3Object(key: $key, bucket: $bucket)\n  }\n"): (typeof documents)["\n  mutation DeleteS3Object($key: String!, $bucket: String!) {\n    deleteS3Object(key: $key, bucket: $bucket)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSurveys {\n    surveys {\n      surveyId\n      title\n      link\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminSurveys {\n    surveys {\n      surveyId\n      title\n      link\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateSurvey($title: String!, $link: String!) {\n    adminCreateSurvey(title: $title, link: $link) {\n      surveyId\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateSurvey($title: String!, $link: String!) {\n    adminCreateSurvey(title: $title, link: $link) {\n      surveyId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteSurvey($surveyId: Int!) {\n    adminDeleteSurvey(surveyId: $surveyId) {\n      surveyId\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSurvey($surveyId: Int!) {\n    adminDeleteSurvey(surveyId: $surveyId) {\n      surveyId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminNotificationFields on AdminNotification {\n    id\n    notificationId\n    program\n    text\n    lastEdited\n    lastEditedBy\n  }\n"): (typeof documents)["\n  fragment AdminNotificationFields on AdminNotification {\n    id\n    notificationId\n    program\n    text\n    lastEdited\n    lastEditedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNotification($program: Program!) {\n    adminNotification(program: $program) {\n      ...AdminNotificationFields\n    }\n  }\n"): (typeof documents)["\n  query AdminNotification($program: Program!) {\n    adminNotification(program: $program) {\n      ...AdminNotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEditNotification($notificationId: Int!, $text: String!) {\n    adminEditNotification(notificationId: $notificationId, text: $text) {\n      ...AdminNotificationFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEditNotification($notificationId: Int!, $text: String!) {\n    adminEditNotification(notificationId: $notificationId, text: $text) {\n      ...AdminNotificationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -566,6 +642,14 @@ export function graphql(source: "\n  query CurrentUser {\n    educatorUser {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Upload($file: File!, $bucket: String!, $title: String!) {\n    uploadS3Object(file: $file, bucket: $bucket, title: $title) {\n      Key\n    }\n  }\n"): (typeof documents)["\n  mutation Upload($file: File!, $bucket: String!, $title: String!) {\n    uploadS3Object(file: $file, bucket: $bucket, title: $title) {\n      Key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSchoolReportReminder($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      id\n      schoolId\n      lastReportReminder {\n        monthStart\n        sentAt\n        recipients\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSchoolReportReminder($schoolId: Int!) {\n    school: adminSchoolBackpackBuddy(schoolId: $schoolId) {\n      id\n      schoolId\n      lastReportReminder {\n        monthStart\n        sentAt\n        recipients\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

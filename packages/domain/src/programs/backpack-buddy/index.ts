@@ -1,6 +1,6 @@
 // Backpack Buddy's domain module, imported as '@portal/domain/programs/backpack-buddy': its
 // registry entry, step schemas, team roster, School Contacts, agreement texts,
-// food safety entries and allocations.
+// food safety entries, allocations and monthly report reminders.
 export * from './program.ts';
 export * from './step-one.ts';
 export * from './step-two.ts';
@@ -10,3 +10,4 @@ export * from './school-contacts.ts';
 export * from './agreement.ts';
 export * from './food-safety.ts';
 export * from './allocation.ts';
+export * from './report-reminders.ts';

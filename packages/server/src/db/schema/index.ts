@@ -20,6 +20,7 @@ export * from './signatures.ts';
 export * from './settings.ts';
 export * from './emails.ts';
 export * from './notifications.ts';
+export * from './report-reminders.ts';
 export * from './surveys.ts';
 export * from './files.ts';
 export * from './audit.ts';

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '../../modules/documents/file-scalar.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -12,6 +13,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time string in UTC. */
   DateTime: { input: Date | string; output: Date | string; }
+  /** A file sent with the GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec). */
+  File: { input: UploadedFile; output: UploadedFile; }
 };
 
 /** Application tab settings; an omitted field is left as it is. A field the program does not have is refused. */
@@ -91,6 +94,26 @@ export type AdminEmailInput = {
   subjectLine: Scalars['String']['input'];
 };
 
+/**
+ * A program's banner notification as the admin console edits it (spec 3 §2 Banner Notifications,
+ * §3 Notification). An empty text shows no banner.
+ */
+export type AdminNotification = {
+  __typename?: 'AdminNotification';
+  /** Admin changes of the text, newest first. */
+  history: Array<AuditEntry>;
+  /** notificationId as text (the cache key). */
+  id: Scalars['ID']['output'];
+  /** When an admin last changed the text (null: never). */
+  lastEdited: Maybe<Scalars['DateTime']['output']>;
+  /** Who did (null: never, or that account was deleted). */
+  lastEditedBy: Maybe<Scalars['String']['output']>;
+  notificationId: Scalars['Int']['output'];
+  program: Program;
+  /** The banner text as saved (trimmed; empty: no banner). */
+  text: Scalars['String']['output'];
+};
+
 /** A program's Program Settings in the admin console (spec 3 §2, §3, §4). */
 export type AdminProgramSettings = {
   __typename?: 'AdminProgramSettings';
@@ -140,6 +163,8 @@ export type AdminSchool = {
   id: Scalars['ID']['output'];
   lastEdited: Maybe<Scalars['DateTime']['output']>;
   lastEditedTeamMembers: Maybe<Scalars['DateTime']['output']>;
+  /** The latest monthly report reminder about the school (null: none yet). */
+  lastReportReminder: Maybe<ReportReminder>;
   name: Scalars['String']['output'];
   notes: Maybe<Scalars['String']['output']>;
   numFreeLunch: Maybe<Scalars['Int']['output']>;
@@ -236,6 +261,8 @@ export type AdminSchoolTermMonth = {
   __typename?: 'AdminSchoolTermMonth';
   monthlyAllocation: Maybe<Scalars['Int']['output']>;
   startDate: Scalars['String']['output'];
+  /** The month's term (SY 25-26, SU 25): August can be in two. */
+  termFormattedShort: Scalars['String']['output'];
   termMonthId: Scalars['Int']['output'];
 };
 
@@ -646,6 +673,8 @@ export type Mutation = {
    * second click or a concurrent call creates nothing and is refused.
    */
   adminCreateNextTerms: AdminProgramSettings;
+  /** Adds a Backpack Buddy survey: title and link required, the link http:// or https:// ('Invalid URL'). */
+  adminCreateSurvey: Survey;
   /**
    * Deletes an allocation entry; the school's current and future term months then take the newest
    * remaining entry's weekly allocation (0 when none remains). Answers the school.
@@ -657,11 +686,18 @@ export type Mutation = {
   /** Deletes a food safety entry; the school's status is left as it is. */
   adminDeleteFoodSafetyEntry: AdminSchool;
   adminDeleteSchool: Scalars['Boolean']['output'];
+  /** Deletes a Backpack Buddy survey (educators no longer see it); answers the survey deleted. */
+  adminDeleteSurvey: Survey;
   /**
    * Saves edited templates (at most 50), all or none: each is checked against its own merge tags.
    * Returns every template as adminEmails does.
    */
   adminEditEmails: Array<AdminEmail>;
+  /**
+   * Sets a banner's text (at most 5000 characters, trimmed; empty clears the banner). An unchanged
+   * text writes nothing; a change is audited.
+   */
+  adminEditNotification: AdminNotification;
   adminRestoreDistrict: AdminDistrict;
   adminRestoreEducatorUser: AdminEducatorUser;
   adminRestoreSchool: Scalars['Boolean']['output'];
@@ -691,6 +727,8 @@ export type Mutation = {
   deleteDistributions: Scalars['Int']['output'];
   /** Admins: deletes the submitted reports of the months (their students stay). At most 1,000 at once. */
   deleteReports: Scalars['Int']['output'];
+  /** Deletes an object of the documents or resources bucket; answers its key. */
+  deleteS3Object: Scalars['String']['output'];
   /** An educator edits their own name, email and phone (My Account → Profile). */
   editProfile: EducatorUser;
   /** Replaces the school's Backpack Buddy roster, with the roster rules of the application. */
@@ -712,6 +750,12 @@ export type Mutation = {
   /** Answers the same whether or not the address belongs to an account. */
   sendPasswordResetEmail: MessagePayload;
   submitReport: DistributionReport;
+  /**
+   * Uploads a file to the documents or resources bucket, stored under its title plus the file's
+   * extension. Title and file required; an allowed type (UPLOAD_TYPES) of at most 10 MB whose
+   * bytes are that type; a title no other file of the bucket has (any letter case).
+   */
+  uploadS3Object: StorageObject;
   /** Adds the students of an uploaded template; refuses the whole file if any row is bad. */
   uploadStudents: Scalars['Int']['output'];
 };
@@ -730,6 +774,12 @@ export type MutationAdminArchiveSchoolArgs = {
 export type MutationAdminCreateNextTermsArgs = {
   program: Program;
   year: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminCreateSurveyArgs = {
+  link: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -759,8 +809,19 @@ export type MutationAdminDeleteSchoolArgs = {
 };
 
 
+export type MutationAdminDeleteSurveyArgs = {
+  surveyId: Scalars['Int']['input'];
+};
+
+
 export type MutationAdminEditEmailsArgs = {
   emails: Array<AdminEmailInput>;
+};
+
+
+export type MutationAdminEditNotificationArgs = {
+  notificationId: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -856,6 +917,12 @@ export type MutationDeleteReportsArgs = {
 };
 
 
+export type MutationDeleteS3ObjectArgs = {
+  bucket: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+};
+
+
 export type MutationEditProfileArgs = {
   input: EditProfileInput;
 };
@@ -922,10 +989,18 @@ export type MutationSubmitReportArgs = {
 };
 
 
+export type MutationUploadS3ObjectArgs = {
+  bucket: Scalars['String']['input'];
+  file: Scalars['File']['input'];
+  title: Scalars['String']['input'];
+};
+
+
 export type MutationUploadStudentsArgs = {
   input: UploadStudentsInput;
 };
 
+/** The Reminder banner educators read (spec 1 §2, spec 2 §2). */
 export type Notification = {
   __typename?: 'Notification';
   notificationId: Scalars['Int']['output'];
@@ -992,6 +1067,11 @@ export type Query = {
   adminEducatorUserDetails: AdminEducatorUser;
   /** Every email template, in the catalogue's order. */
   adminEmails: Array<AdminEmail>;
+  /**
+   * A program's banner notification for the admin console; the program's row is created (with an
+   * empty text) the first time it is asked for, so there is always a notificationId to edit.
+   */
+  adminNotification: AdminNotification;
   adminProgramSettings: AdminProgramSettings;
   adminSchoolBackpackBuddy: AdminSchool;
   /** Every live school, for the assigned-schools picker (by name). */
@@ -1064,6 +1144,11 @@ export type QueryAdminDistrictDetailsArgs = {
 
 export type QueryAdminEducatorUserDetailsArgs = {
   educatorId: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminNotificationArgs = {
+  program?: InputMaybe<Program>;
 };
 
 
@@ -1179,6 +1264,17 @@ export type RegisterInput = {
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+/** The last monthly report reminder mailed about a school (issue 14 item 5). */
+export type ReportReminder = {
+  __typename?: 'ReportReminder';
+  /** The first day (YYYY-MM-DD) of the month whose report was missing. */
+  monthStart: Scalars['String']['output'];
+  /** How many educators of the school were mailed. */
+  recipients: Scalars['Int']['output'];
+  /** When the reminder was put into the outbox. */
+  sentAt: Scalars['DateTime']['output'];
 };
 
 export type ResetPasswordInput = {
@@ -1536,8 +1632,9 @@ export type ResolversTypes = {
   AdminEducatorUser: ResolverTypeWrapper<AdminEducatorUser>;
   AdminEmail: ResolverTypeWrapper<AdminEmail>;
   AdminEmailInput: AdminEmailInput;
+  AdminNotification: ResolverTypeWrapper<AdminNotification>;
   AdminProgramSettings: ResolverTypeWrapper<AdminProgramSettings>;
-  AdminSchool: ResolverTypeWrapper<Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate'>>;
+  AdminSchool: ResolverTypeWrapper<Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate' | 'lastReportReminder'>>;
   AdminSchoolApplication: ResolverTypeWrapper<AdminSchoolApplication>;
   AdminSchoolListApplication: ResolverTypeWrapper<AdminSchoolListApplication>;
   AdminSchoolListRow: ResolverTypeWrapper<Omit<AdminSchoolListRow, 'foodSafetyCertificate'>>;
@@ -1576,6 +1673,7 @@ export type ResolversTypes = {
   EmailMergeTag: ResolverTypeWrapper<EmailMergeTag>;
   EnumOption: ResolverTypeWrapper<EnumOption>;
   Enumeration: ResolverTypeWrapper<Enumeration>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
   FoodSafetyCertificateState: FoodSafetyCertificateState;
   FoodSafetyEntry: ResolverTypeWrapper<FoodSafetyEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1592,6 +1690,7 @@ export type ResolversTypes = {
   ProgramTerm: ResolverTypeWrapper<ProgramTerm>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  ReportReminder: ResolverTypeWrapper<ReportReminder>;
   ResetPasswordInput: ResetPasswordInput;
   SaveApplicationPayload: ResolverTypeWrapper<SaveApplicationPayload>;
   SaveApplicationStepOneInput: SaveApplicationStepOneInput;
@@ -1633,8 +1732,9 @@ export type ResolversParentTypes = {
   AdminEducatorUser: AdminEducatorUser;
   AdminEmail: AdminEmail;
   AdminEmailInput: AdminEmailInput;
+  AdminNotification: AdminNotification;
   AdminProgramSettings: AdminProgramSettings;
-  AdminSchool: Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate'>;
+  AdminSchool: Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate' | 'lastReportReminder'>;
   AdminSchoolApplication: AdminSchoolApplication;
   AdminSchoolListApplication: AdminSchoolListApplication;
   AdminSchoolListRow: Omit<AdminSchoolListRow, 'foodSafetyCertificate'>;
@@ -1672,6 +1772,7 @@ export type ResolversParentTypes = {
   EmailMergeTag: EmailMergeTag;
   EnumOption: EnumOption;
   Enumeration: Enumeration;
+  File: Scalars['File']['output'];
   FoodSafetyEntry: FoodSafetyEntry;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1686,6 +1787,7 @@ export type ResolversParentTypes = {
   ProgramTerm: ProgramTerm;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  ReportReminder: ReportReminder;
   ResetPasswordInput: ResetPasswordInput;
   SaveApplicationPayload: SaveApplicationPayload;
   SaveApplicationStepOneInput: SaveApplicationStepOneInput;
@@ -1758,6 +1860,16 @@ export type AdminEmailResolvers<ContextType = Context, ParentType extends Resolv
   subjectLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminNotification'] = ResolversParentTypes['AdminNotification']> = {
+  history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastEditedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminProgramSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminProgramSettings'] = ResolversParentTypes['AdminProgramSettings']> = {
   config?: Resolver<ResolversTypes['ProgramConfig'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
@@ -1790,6 +1902,7 @@ export type AdminSchoolResolvers<ContextType = Context, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastEditedTeamMembers?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastReportReminder?: Resolver<Maybe<ResolversTypes['ReportReminder']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   numFreeLunch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1868,6 +1981,7 @@ export type AdminSchoolListRowResolvers<ContextType = Context, ParentType extend
 export type AdminSchoolTermMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSchoolTermMonth'] = ResolversParentTypes['AdminSchoolTermMonth']> = {
   monthlyAllocation?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termFormattedShort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   termMonthId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2094,6 +2208,10 @@ export type EnumerationResolvers<ContextType = Context, ParentType extends Resol
   options?: Resolver<Array<ResolversTypes['EnumOption']>, ParentType, ContextType>;
 };
 
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
 export type FoodSafetyEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FoodSafetyEntry'] = ResolversParentTypes['FoodSafetyEntry']> = {
   completedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   completionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2118,12 +2236,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   adminArchiveDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminArchiveDistrictArgs, 'districtId'>>;
   adminArchiveSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminArchiveSchoolArgs, 'schoolId'>>;
   adminCreateNextTerms?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<MutationAdminCreateNextTermsArgs, 'program' | 'year'>>;
+  adminCreateSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationAdminCreateSurveyArgs, 'link' | 'title'>>;
   adminDeleteAllocationEntry?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteAllocationEntryArgs, 'allocationEntryId'>>;
   adminDeleteApplication?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteApplicationArgs, 'applicationId' | 'program'>>;
   adminDeleteEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminDeleteEducatorUserArgs, 'educatorId'>>;
   adminDeleteFoodSafetyEntry?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteFoodSafetyEntryArgs, 'foodSafetyEntryId'>>;
   adminDeleteSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteSchoolArgs, 'schoolId'>>;
+  adminDeleteSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationAdminDeleteSurveyArgs, 'surveyId'>>;
   adminEditEmails?: Resolver<Array<ResolversTypes['AdminEmail']>, ParentType, ContextType, RequireFields<MutationAdminEditEmailsArgs, 'emails'>>;
+  adminEditNotification?: Resolver<ResolversTypes['AdminNotification'], ParentType, ContextType, RequireFields<MutationAdminEditNotificationArgs, 'notificationId' | 'text'>>;
   adminRestoreDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminRestoreDistrictArgs, 'districtId'>>;
   adminRestoreEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminRestoreEducatorUserArgs, 'educatorId'>>;
   adminRestoreSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreSchoolArgs, 'schoolId'>>;
@@ -2141,6 +2262,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   copyStudents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyStudentsArgs, 'termMonthId'>>;
   deleteDistributions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteDistributionsArgs, 'distributionIds'>>;
   deleteReports?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteReportsArgs, 'termMonthIds'>>;
+  deleteS3Object?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteS3ObjectArgs, 'bucket' | 'key'>>;
   editProfile?: Resolver<ResolversTypes['EducatorUser'], ParentType, ContextType, RequireFields<MutationEditProfileArgs, 'input'>>;
   editSchoolContacts?: Resolver<ResolversTypes['SchoolContacts'], ParentType, ContextType, RequireFields<MutationEditSchoolContactsArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -2155,6 +2277,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveDistribution?: Resolver<ResolversTypes['Distribution'], ParentType, ContextType, RequireFields<MutationSaveDistributionArgs, 'input'>>;
   sendPasswordResetEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendPasswordResetEmailArgs, 'input'>>;
   submitReport?: Resolver<ResolversTypes['DistributionReport'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
+  uploadS3Object?: Resolver<ResolversTypes['StorageObject'], ParentType, ContextType, RequireFields<MutationUploadS3ObjectArgs, 'bucket' | 'file' | 'title'>>;
   uploadStudents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUploadStudentsArgs, 'input'>>;
 };
 
@@ -2195,6 +2318,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminDistricts?: Resolver<Array<ResolversTypes['AdminDistrict']>, ParentType, ContextType>;
   adminEducatorUserDetails?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<QueryAdminEducatorUserDetailsArgs, 'educatorId'>>;
   adminEmails?: Resolver<Array<ResolversTypes['AdminEmail']>, ParentType, ContextType>;
+  adminNotification?: Resolver<ResolversTypes['AdminNotification'], ParentType, ContextType, RequireFields<QueryAdminNotificationArgs, 'program'>>;
   adminProgramSettings?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<QueryAdminProgramSettingsArgs, 'program'>>;
   adminSchoolBackpackBuddy?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<QueryAdminSchoolBackpackBuddyArgs, 'schoolId'>>;
   adminSchoolOptions?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType>;
@@ -2227,6 +2351,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType, Partial<QuerySurveysArgs>>;
   teachersAidConfig?: Resolver<ResolversTypes['TeachersAidConfig'], ParentType, ContextType>;
   userApplicationsBackpackBuddy?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
+};
+
+export type ReportReminderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportReminder'] = ResolversParentTypes['ReportReminder']> = {
+  monthStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SaveApplicationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveApplicationPayload'] = ResolversParentTypes['SaveApplicationPayload']> = {
@@ -2372,6 +2502,7 @@ export type Resolvers<ContextType = Context> = {
   AdminDistrict?: AdminDistrictResolvers<ContextType>;
   AdminEducatorUser?: AdminEducatorUserResolvers<ContextType>;
   AdminEmail?: AdminEmailResolvers<ContextType>;
+  AdminNotification?: AdminNotificationResolvers<ContextType>;
   AdminProgramSettings?: AdminProgramSettingsResolvers<ContextType>;
   AdminSchool?: AdminSchoolResolvers<ContextType>;
   AdminSchoolApplication?: AdminSchoolApplicationResolvers<ContextType>;
@@ -2400,6 +2531,7 @@ export type Resolvers<ContextType = Context> = {
   EmailMergeTag?: EmailMergeTagResolvers<ContextType>;
   EnumOption?: EnumOptionResolvers<ContextType>;
   Enumeration?: EnumerationResolvers<ContextType>;
+  File?: GraphQLScalarType;
   FoodSafetyEntry?: FoodSafetyEntryResolvers<ContextType>;
   KidsCafeConfig?: KidsCafeConfigResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
@@ -2409,6 +2541,7 @@ export type Resolvers<ContextType = Context> = {
   ProgramConfig?: ProgramConfigResolvers<ContextType>;
   ProgramTerm?: ProgramTermResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportReminder?: ReportReminderResolvers<ContextType>;
   SaveApplicationPayload?: SaveApplicationPayloadResolvers<ContextType>;
   SchoolContacts?: SchoolContactsResolvers<ContextType>;
   SchoolMarketConfig?: SchoolMarketConfigResolvers<ContextType>;

@@ -10,9 +10,13 @@ import {
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
+import { adminEmails } from '../../db/schema/emails.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { programSettings } from '../../db/schema/settings.ts';
 import type { Program } from '../../graphql/generated/resolvers.ts';
 import { auditHistory } from '../audit/history.ts';
+import { EMAILS_ENTITY } from '../emails/service.ts';
+import { NOTIFICATIONS_ENTITY } from '../notifications/admin-notification.ts';
 import { listProgramTerms } from '../terms/service.ts';
 
 export type SettingsRow = typeof programSettings.$inferSelect;
@@ -92,9 +96,16 @@ export async function adminProgramSettings(db: DbOrTx, value: Program) {
   const row = found?.row;
   const withTerms = hasTermSettings(program);
   const terms = withTerms ? await listProgramTerms(db, value) : [];
+  // The program's own email templates and banner notification are its settings too.
+  const [emails, banners] = await Promise.all([
+    db.select({ id: adminEmails.id }).from(adminEmails).where(eq(adminEmails.program, value)),
+    db.select({ id: notifications.id }).from(notifications).where(eq(notifications.program, value)),
+  ]);
   const history = await auditHistory(db, [
     { entityType: SETTINGS_ENTITY, entityIds: row ? [row.id] : [] },
     { entityType: TERMS_ENTITY, entityIds: terms.map((term) => term.termId) },
+    { entityType: EMAILS_ENTITY, entityIds: emails.map((e) => e.id) },
+    { entityType: NOTIFICATIONS_ENTITY, entityIds: banners.map((n) => n.id) },
   ]);
   return {
     id: value,

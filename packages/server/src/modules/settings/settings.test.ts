@@ -172,6 +172,60 @@ describe('adminProgramSettings', () => {
   });
 });
 
+describe("the program's email templates and banner in its Change History", () => {
+  it('lists a Backpack Buddy template edit and a banner edit, and not another program', async () => {
+    const emails = await asAdmin<{
+      adminEmails: {
+        emailId: number;
+        key: string;
+        status: string;
+        subjectLine: string;
+        messageBody: string;
+      }[];
+    }>(`query { adminEmails { emailId key status subjectLine messageBody } }`, {});
+    const { key: _key, ...template } = emails.data!.adminEmails.find(
+      (e) => e.key === 'principalSignatureRequest.BACKPACK_BUDDY',
+    )!;
+    const edited = await asAdmin(
+      `mutation ($e: [AdminEmailInput!]!) { adminEditEmails(emails: $e) { emailId } }`,
+      { e: [{ ...template, subjectLine: 'History subject {schoolName}' }] },
+    );
+    expect(edited.errors).toBeUndefined();
+    const banner = await asAdmin<{ adminNotification: { notificationId: number } }>(
+      `query { adminNotification(program: BACKPACK_BUDDY) { notificationId } }`,
+      {},
+    );
+    const posted = await asAdmin(
+      `mutation ($id: Int!) { adminEditNotification(notificationId: $id, text: "History banner") { notificationId } }`,
+      { id: banner.data!.adminNotification.notificationId },
+    );
+    expect(posted.errors).toBeUndefined();
+
+    const bb = (
+      await asAdmin<{ adminProgramSettings: Settings }>(SETTINGS, {
+        program: 'BACKPACK_BUDDY',
+      })
+    ).data!.adminProgramSettings;
+    expect(bb.history.map((h) => h.action)).toEqual(
+      expect.arrayContaining(['UPDATE_EMAIL', 'UPDATE_NOTIFICATION']),
+    );
+    expect(bb.history.find((h) => h.action === 'UPDATE_EMAIL')!.changes).toEqual([
+      {
+        field: 'subjectLine',
+        before: JSON.stringify(template.subjectLine),
+        after: JSON.stringify('History subject {schoolName}'),
+      },
+    ]);
+    const ta = (
+      await asAdmin<{ adminProgramSettings: Settings }>(SETTINGS, {
+        program: 'TEACHERS_AID',
+      })
+    ).data!.adminProgramSettings;
+    expect(ta.history.map((h) => h.action)).not.toContain('UPDATE_EMAIL');
+    expect(ta.history.map((h) => h.action)).not.toContain('UPDATE_NOTIFICATION');
+  });
+});
+
 describe('adminUpdateTermSettings', () => {
   it('changes the toggles, records who and when, audits only what changed', async () => {
     const before = await auditCount();

@@ -39,6 +39,9 @@ const ACTIONS: Record<string, string> = {
   REPORT_STUDENTS_ADDED: 'Added students to a report',
   REPORT_SUBMITTED: 'Submitted a report',
   REPORT_DELETED: 'Deleted a report',
+  // Program Settings: an email template, the banner notification.
+  UPDATE_EMAIL: 'Changed an email template',
+  UPDATE_NOTIFICATION: 'Changed the banner notification',
 };
 
 /** 'SOME_ACTION', 'someField', 'some_field' or 'address1' as 'Some action', 'Some field', 'Address 1'. */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { PROGRAMS_BY_KEY, notBuilt } from '@portal/domain';
+import { PROGRAMS_BY_KEY } from '@portal/domain';
 import { SCHOOL_OWN_TABS } from '../../features/admin/schools/school-detail-tabs';
 import { DISTRICTS_TAB, PROGRAM_SETTINGS_TAB, USERS_TAB, schoolsTab } from '../admin-tabs';
 import {
@@ -38,16 +38,35 @@ export const backpackBuddyModule: WebProgramModule<'backpackBuddy'> = {
     districts: DISTRICTS_TAB,
     users: USERS_TAB,
     settings: PROGRAM_SETTINGS_TAB,
-    documents: notBuilt('the admin document library (spec 3 §2 Documents): a later admin issue'),
-    surveys: notBuilt('the admin surveys screen (spec 3 §2 Surveys): a later admin issue'),
-    resources: notBuilt('the admin resources screen (spec 3 §2 Resources): a later admin issue'),
+    documents: {
+      routes: [
+        {
+          path: 'documents',
+          screen: lazy(() => import('../../features/admin/library/documents-page')),
+        },
+      ],
+    },
+    surveys: {
+      routes: [
+        {
+          path: 'surveys',
+          screen: lazy(() => import('../../features/admin/library/surveys-page')),
+        },
+      ],
+    },
+    resources: {
+      routes: [
+        {
+          path: 'resources',
+          screen: lazy(() => import('../../features/admin/library/resources-page')),
+        },
+      ],
+    },
   },
   settingsTabs: {
     'Active Terms': { own: 'activeTerms' },
     Emails: { own: 'emails' },
-    'Banner Notifications': notBuilt(
-      'Backpack Buddy banner notification (adminEditNotification): issue 14',
-    ),
+    'Banner Notifications': { own: 'notifications' },
   },
   detailTabs: {
     '': SCHOOL_OWN_TABS.profile,

@@ -1,5 +1,6 @@
 import { isBuilt, notBuilt, type NavTab, type NotBuilt, type Program } from '@portal/domain';
 import { EmailsTab } from '../emails/emails-tab';
+import { BannerNotificationsTab } from '../notifications/banner-notifications-tab';
 import { ActiveTermsTab } from './active-terms-tab';
 import { ApplicationSettingsTab } from './application-settings-tab';
 import type { SettingsScreen } from './settings-types';
@@ -13,6 +14,7 @@ import type { SettingsScreen } from './settings-types';
 export const SETTINGS_OWN_SCREENS = {
   activeTerms: ActiveTermsTab,
   application: ApplicationSettingsTab,
+  notifications: BannerNotificationsTab,
   emails: EmailsTab,
 } satisfies Record<string, SettingsScreen>;
 
