@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@portal/domain';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { REFETCH_REPORTS, runAction } from './report-actions';
+import { useRefetchReports, runAction } from './report-actions';
 import { DeleteReportsDocument } from './reports.queries';
 
 /** Admins: Delete Reports of the months ticked on screen, after 'Are you sure?'. */
@@ -17,10 +17,11 @@ export function DeleteReportsButton({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [deleteReports] = useMutation(DeleteReportsDocument);
+  const refetchReports = useRefetchReports();
   const onConfirm = async () => {
     setBusy(true);
     const done = await runAction(
-      () => deleteReports({ variables: { termMonthIds: [...termMonthIds] }, ...REFETCH_REPORTS }),
+      () => deleteReports({ variables: { termMonthIds: [...termMonthIds] }, ...refetchReports }),
       MESSAGES.deleteSuccessful,
     );
     setBusy(false);

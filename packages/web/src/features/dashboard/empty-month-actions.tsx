@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { MESSAGES } from '@portal/domain';
 import { Button } from '../../components/button';
-import { REFETCH_REPORTS, runAction } from './report-actions';
+import { useRefetchReports, runAction } from './report-actions';
 import { CopyStudentsDocument } from './reports.queries';
 import { UploadStudentsButton } from './upload-students-button';
 
@@ -23,12 +23,13 @@ export function EmptyMonthActions({
   onAdd: () => void;
 }) {
   const [copy] = useMutation(CopyStudentsDocument);
+  const refetchReports = useRefetchReports();
   const [copying, setCopying] = useState(false);
 
   const onCopy = async () => {
     setCopying(true);
     await runAction(
-      () => copy({ variables: { termMonthId }, ...REFETCH_REPORTS }),
+      () => copy({ variables: { termMonthId }, ...refetchReports }),
       MESSAGES.copyStudentsSuccessful,
     );
     setCopying(false);

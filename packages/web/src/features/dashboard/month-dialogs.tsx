@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { MESSAGES } from '@portal/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { REFETCH_REPORTS, runAction } from './report-actions';
+import { useRefetchReports, runAction } from './report-actions';
 import { DeleteDistributionsDocument } from './reports.queries';
 import type { Distribution, TermMonth } from './report-types';
 import { StudentModal } from './student-modal';
@@ -32,12 +32,13 @@ export function MonthDialogs({
   fallbackFocus: () => HTMLElement | null;
 }) {
   const [remove] = useMutation(DeleteDistributionsDocument);
+  const refetchReports = useRefetchReports();
   const [deleting, setDeleting] = useState(false);
 
   const deleteDistributions = async (ids: number[], success: string) => {
     setDeleting(true);
     const done = await runAction(
-      () => remove({ variables: { distributionIds: ids }, ...REFETCH_REPORTS }),
+      () => remove({ variables: { distributionIds: ids }, ...refetchReports }),
       success,
     );
     setDeleting(false);

@@ -1,12 +1,26 @@
+import { createContext, useContext, useMemo } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { firstErrorMessage, serverMessages } from '../../lib/error-messages';
 import { toast } from '../../lib/toast-store';
 
-/** Every change refetches the reports on screen (and waits, so the screen shows the result). */
-export const REFETCH_REPORTS: { refetchQueries: string[]; awaitRefetchQueries: true } = {
-  refetchQueries: ['SchoolReports'],
-  awaitRefetchQueries: true,
-};
+/**
+ * Queries besides the reports that a change reads again: the admin's Reports tab names the
+ * school's own query, so its Change History shows the change (AdminReportsTab).
+ */
+const AlsoRefetch = createContext<readonly string[]>([]);
+export const ReportsAlsoRefetch = AlsoRefetch.Provider;
+
+/**
+ * The options of every change: it refetches the reports on screen (and waits, so the screen
+ * shows the result), and what the screen around them asks for (ReportsAlsoRefetch).
+ */
+export function useRefetchReports(): { refetchQueries: string[]; awaitRefetchQueries: true } {
+  const also = useContext(AlsoRefetch);
+  return useMemo(
+    () => ({ refetchQueries: ['SchoolReports', ...also], awaitRefetchQueries: true }),
+    [also],
+  );
+}
 
 /**
  * The message of a failed change: the server's first message, or null for a network failure

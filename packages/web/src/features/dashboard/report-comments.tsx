@@ -3,7 +3,7 @@ import { MESSAGES, formatLongDateTime, reportCommentsSchema } from '@portal/doma
 import { Button } from '../../components/button';
 import { TextareaField } from '../../components/textarea-field';
 import { fieldProps, useZodForm } from '../../lib/forms';
-import { REFETCH_REPORTS, runAction } from './report-actions';
+import { useRefetchReports, runAction } from './report-actions';
 import { SubmitReportDocument } from './reports.queries';
 import type { TermMonth } from './report-types';
 
@@ -16,9 +16,10 @@ const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function ReportCommentsForm({ termMonthId }: { termMonthId: number }) {
   const form = useZodForm(reportCommentsSchema, { defaultValues: { comments: '' } });
   const [submit] = useMutation(SubmitReportDocument);
+  const refetchReports = useRefetchReports();
   const onSubmit = form.handleSubmit(async ({ comments }) => {
     await runAction(
-      () => submit({ variables: { input: { termMonthId, comments } }, ...REFETCH_REPORTS }),
+      () => submit({ variables: { input: { termMonthId, comments } }, ...refetchReports }),
       MESSAGES.reportSubmitted,
     );
   });

@@ -5,7 +5,7 @@ import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { fieldProps, useZodForm } from '../../lib/forms';
-import { REFETCH_REPORTS, runAction } from './report-actions';
+import { useRefetchReports, runAction } from './report-actions';
 import { SaveDistributionDocument } from './reports.queries';
 import { sortedDates } from './report-types';
 import type { Distribution, TermMonth } from './report-types';
@@ -50,6 +50,7 @@ export function StudentModal({
     defaultValues: initialValues(month, distribution),
   });
   const [save] = useMutation(SaveDistributionDocument);
+  const refetchReports = useRefetchReports();
   const dates = sortedDates(month);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -65,7 +66,7 @@ export function StudentModal({
       })),
     };
     const saved = await runAction(
-      () => save({ variables: { input }, ...REFETCH_REPORTS }),
+      () => save({ variables: { input }, ...refetchReports }),
       MESSAGES.distributionSaved,
     );
     if (saved) onClose();

@@ -6,7 +6,7 @@ import type { UploadedStudent } from '@portal/domain';
 import { SheetReadError } from '../../lib/spreadsheet';
 import { toast } from '../../lib/toast-store';
 import { readStudentUpload } from './read-student-upload';
-import { REFETCH_REPORTS, actionErrorMessage } from './report-actions';
+import { useRefetchReports, actionErrorMessage } from './report-actions';
 import { UploadStudentsDocument } from './reports.queries';
 
 /**
@@ -23,6 +23,7 @@ export function UploadStudentsButton({
   monthLabel: string;
 }) {
   const [upload] = useMutation(UploadStudentsDocument);
+  const refetchReports = useRefetchReports();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -45,7 +46,7 @@ export function UploadStudentsButton({
         return;
       }
       try {
-        await upload({ variables: { input: { termMonthId, students } }, ...REFETCH_REPORTS });
+        await upload({ variables: { input: { termMonthId, students } }, ...refetchReports });
       } catch (failure) {
         const message = actionErrorMessage(failure);
         if (message) setError(message);

@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { formatShortDate, termMonthLabel } from '@portal/domain';
 import { DistributionReports } from '../../features/dashboard/distribution-reports';
+import { ReportsAlsoRefetch } from '../../features/dashboard/report-actions';
 import { AdminSchoolReportReminderDocument } from './report-reminder.queries';
+
+const SCHOOL_QUERY = ['AdminSchoolBackpackBuddy'];
 
 /**
  * The Reports tab of a school in the Backpack Buddy admin console: when its educators were last
@@ -11,7 +14,10 @@ export default function AdminReportsTab({ schoolId }: { schoolId: number }) {
   return (
     <>
       <LastReportReminder schoolId={schoolId} />
-      <DistributionReports schoolId={schoolId} />
+      {/* Each change reads the school again: its Change History lists the admin's changes. */}
+      <ReportsAlsoRefetch value={SCHOOL_QUERY}>
+        <DistributionReports schoolId={schoolId} />
+      </ReportsAlsoRefetch>
     </>
   );
 }

@@ -25,9 +25,18 @@ const spreadsheet = vi.hoisted(() => ({
 }));
 vi.mock('../../../lib/spreadsheet', () => spreadsheet);
 
+/** Backpack Buddy's own list fields (its Food Safety column) by school: Adams Middle's expired. */
+const FOOD_SAFETY: Record<
+  number,
+  { foodSafetyCertificate: string; foodSafetyExpirationDate: string }
+> = { 2: { foodSafetyCertificate: 'EXPIRED', foodSafetyExpirationDate: '01/15/2020' } };
+
 /** A row as the API sends it, with the type names the cache expects. */
 const wire = (row: SchoolExportRow) => ({
   __typename: 'AdminSchoolListRow',
+  foodSafetyCertificate: 'NONE',
+  foodSafetyExpirationDate: null,
+  ...FOOD_SAFETY[row.schoolId],
   ...row,
   applications: row.applications.map((a) => ({ __typename: 'AdminSchoolListApplication', ...a })),
 });
@@ -153,6 +162,7 @@ describe('Admin school list', () => {
       'Returning',
       'Principal',
       'Contact',
+      'Food Safety',
       'Archived',
     ]);
     expect(within(t).getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe(
@@ -165,7 +175,18 @@ describe('Admin school list', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['Adams Middle', 'BB-2', 'Pasadena ISD', 'Waitlisted', '', 'N/A', 'Alex Adams', '', 'No'],
+      [
+        'Adams Middle',
+        'BB-2',
+        'Pasadena ISD',
+        'Waitlisted',
+        '',
+        'N/A',
+        'Alex Adams',
+        '',
+        'Expired 01/15/2020',
+        'No',
+      ],
       [
         'Carver (East) Academy',
         'BB-4',
@@ -175,6 +196,7 @@ describe('Admin school list', () => {
         'Yes',
         'Pat Principal',
         'Morgan Lee',
+        'No certificate',
         'No',
       ],
       [
@@ -187,6 +209,7 @@ describe('Admin school list', () => {
         'Yes',
         'Pat Principal',
         'Casey Coordinator',
+        'No certificate',
         'No',
       ],
     ]);
