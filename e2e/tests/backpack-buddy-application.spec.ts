@@ -43,7 +43,8 @@ test('a new educator applies, the principal signs by the mailed link, and the ap
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // The longest journey (about 70 s alone, with five axe checks): room for a loaded CI machine.
+  test.setTimeout(180_000);
   const school = schoolForAttempt(POOLS.newApplication);
   const PRINCIPAL_EMAIL = `principal.${unique()}@school.example`;
   await registerEducator(page, 'Nia', 'Brooks');

@@ -190,7 +190,8 @@ describe('GRAPHQL_INTROSPECTION', () => {
     expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow();
   });
 
-  it('decides what the server answers, whatever NODE_ENV says', async () => {
+  // Two servers of their own (each a database copy): slow on a loaded CI machine.
+  it('decides what the server answers, whatever NODE_ENV says', { timeout: 120_000 }, async () => {
     const on = await createTestApi({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' });
     const off = await createTestApi({ NODE_ENV: 'development', GRAPHQL_INTROSPECTION: 'false' });
     try {

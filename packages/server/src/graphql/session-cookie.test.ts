@@ -75,21 +75,26 @@ describe('the session cookie', () => {
     expect((await me(api, again)).data?.educatorUser.email).toBe(email);
   });
 
-  it('is Secure when the portal is served over https or from localhost', async () => {
-    for (const [url, secure] of [
-      ['https://portal.example', true],
-      ['http://localhost:3000', true],
-      ['http://portal.test', false],
-    ] as const) {
-      const other = await createTestApi({ PUBLIC_URL: url });
-      try {
-        const { response } = await register(other);
-        expect(sessionCookieOf(response)!.attributes.includes('Secure'), url).toBe(secure);
-      } finally {
-        await other.close();
+  // A server of its own per address (each a database copy): slow on a loaded CI machine.
+  it(
+    'is Secure when the portal is served over https or from localhost',
+    { timeout: 120_000 },
+    async () => {
+      for (const [url, secure] of [
+        ['https://portal.example', true],
+        ['http://localhost:3000', true],
+        ['http://portal.test', false],
+      ] as const) {
+        const other = await createTestApi({ PUBLIC_URL: url });
+        try {
+          const { response } = await register(other);
+          expect(sessionCookieOf(response)!.attributes.includes('Secure'), url).toBe(secure);
+        } finally {
+          await other.close();
+        }
       }
-    }
-  });
+    },
+  );
 
   it('refuses a request that carries the cookie without the CSRF header', async () => {
     const { cookie } = await register(api);
