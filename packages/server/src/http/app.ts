@@ -1,8 +1,9 @@
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createGraphqlServer } from '../graphql/yoga.ts';
+import { bearerToken, viewerForToken } from '../modules/auth/sessions.ts';
 import { ssoRedirectUri, type Services } from '../services/index.ts';
 import { mountLocalProvider } from '../services/sso/local-provider.ts';
 import { graphqlBodyLimit } from './body-limit.ts';
@@ -10,6 +11,7 @@ import { mountDevMailbox } from './dev-mailbox.ts';
 import { mountFileDownload } from './file-download.ts';
 import { requestIdMiddleware } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
+import { SESSION_COOKIE, readCookie } from './session-cookie.ts';
 import { mountSsoRoutes } from './sso-routes.ts';
 import { mountStaticWeb } from './static-web.ts';
 
@@ -31,9 +33,20 @@ export function createApp(deps: { db: Db; config: Config; services: Services }):
   const yoga = createGraphqlServer({ db, config, services });
   // GraphQL answers are JSON and compress well (a year of reports is ~10x smaller gzipped);
   // answers under 1 KiB are sent as they are.
+  // A body larger than a JSON request's is an upload, which only admins make: the session of its
+  // bearer token (or, without an Authorization header, its cookie) must be an admin's.
+  const isAdminRequest = async (req: Request) => {
+    const authorization = req.headers.authorization;
+    const token =
+      authorization !== undefined
+        ? bearerToken(authorization)
+        : readCookie(req.headers.cookie, SESSION_COOKIE);
+    if (!token) return false;
+    return (await viewerForToken(db, token, config.sessionIdleMs))?.type === 'ADMIN';
+  };
   app.use(
     yoga.graphqlEndpoint,
-    graphqlBodyLimit(),
+    graphqlBodyLimit(isAdminRequest),
     compression({ threshold: 1024 }),
     yoga as unknown as RequestHandler,
   );

@@ -1,7 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { MESSAGES } from '@portal/domain';
 import { UPLOAD_MAX_BYTES } from '@portal/domain/library/uploads';
-import { SESSION_COOKIE, readCookie } from './session-cookie.ts';
 
 /**
  * The most a GraphQL request body may hold: 1 MiB. The largest JSON body the web app sends is a
@@ -15,19 +14,11 @@ export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
  */
 export const GRAPHQL_UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
 
-/**
- * A multipart body from a signed-in caller (a session cookie or a bearer token) may be as large
- * as an upload; anybody else's gets the ordinary limit (only admins may upload, and an anonymous
- * caller should not make the server buffer 10 MB to learn that).
- */
-function limitOf(req: Request, limit: number, uploadLimit: number): number {
-  const multipart = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
-  if (!multipart) return limit;
-  const credentials =
-    req.headers.authorization !== undefined ||
-    readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
-  return credentials ? uploadLimit : limit;
-}
+/** Whether the request is an admin's (a live session): only admins may upload files. */
+export type AdminRequestCheck = (req: Request) => Promise<boolean>;
+
+const isMultipart = (req: Request) =>
+  /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
 
 function refuse(res: Response, status: number, code: string, message: string) {
   // The rest of the body is not read: the connection closes after this answer.
@@ -41,6 +32,7 @@ function refuse(res: Response, status: number, code: string, message: string) {
  * length bounds what the server reads; a body without one (chunked) is refused with 411.
  */
 export function graphqlBodyLimit(
+  isAdminRequest: AdminRequestCheck,
   limit = GRAPHQL_BODY_LIMIT,
   uploadLimit = GRAPHQL_UPLOAD_BODY_LIMIT,
 ): RequestHandler {
@@ -53,10 +45,24 @@ export function graphqlBodyLimit(
       return;
     }
     const length = Number(declared);
-    if (!Number.isSafeInteger(length) || length > limitOf(req, limit, uploadLimit)) {
+    if (!Number.isSafeInteger(length) || length > uploadLimit) {
       refuse(res, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.requestTooLarge);
       return;
     }
-    next();
+    if (length <= limit) return next();
+    // Over the JSON limit: only a multipart upload from a live admin session may be this large
+    // (its session is looked up before a byte of the body is read; a made-up cookie or token
+    // does not pass).
+    if (!isMultipart(req)) {
+      refuse(res, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.requestTooLarge);
+      return;
+    }
+    isAdminRequest(req).then(
+      (admin) => {
+        if (admin) next();
+        else refuse(res, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.requestTooLarge);
+      },
+      (error: unknown) => next(error),
+    );
   };
 }

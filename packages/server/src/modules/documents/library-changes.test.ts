@@ -346,6 +346,26 @@ describe('an upload over HTTP (the Express app, as the browser sends it)', () =>
     );
     const anonymous = await send(new File([new Uint8Array(2 * 1024 * 1024)], 'a.pdf'), 'Anon', {});
     expect(anonymous.status).toBe(413);
+    // Only a live admin session may send more than a JSON request: an educator's, a made-up
+    // token's or a made-up cookie's 2 MB body is refused before it is read.
+    const twoMb = () => new File([new Uint8Array(2 * 1024 * 1024)], 'b.pdf');
+    const notAdmins: Record<string, string>[] = [
+      { authorization: `Bearer ${educator.token}` },
+      { authorization: 'Bearer made-up-token' },
+      { cookie: 'portal_session=made-up' },
+    ];
+    for (const headers of notAdmins) {
+      const refused = await send(twoMb(), 'Not an admin', headers);
+      expect(refused.status).toBe(413);
+    }
+    expect((await storage.list('portal-docs')).map((o) => o.Key)).not.toContain('Not an admin.pdf');
+    // An admin's 2 MB file is taken.
+    const taken = await send(
+      new File(['%PDF-1.7\n', new Uint8Array(2 * 1024 * 1024)], 'big.pdf'),
+      'Two megabytes',
+      { authorization: `Bearer ${admin.token}` },
+    );
+    expect(taken.status).toBe(200);
   });
 
   it('refuses a multipart upload without the CSRF header', async () => {
