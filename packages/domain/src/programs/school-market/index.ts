@@ -1,5 +1,5 @@
-// School Market's domain module, imported as '@portal/domain/programs/school-market'. Built so
-// far: its registry entry and agreement heading. Not built: step schemas and agreement texts
-// (the School Market issue).
+// School Market's domain module, imported as '@portal/domain/programs/school-market': its
+// registry entry, the form schema and its rules, the agreement heading and texts.
 export * from './program.ts';
 export * from './agreement.ts';
+export * from './application.ts';

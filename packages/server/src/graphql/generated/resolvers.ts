@@ -436,6 +436,51 @@ export type ApplicationSchool = {
   zip: Maybe<Scalars['String']['output']>;
 };
 
+export type ApplicationSchoolMarket = {
+  __typename?: 'ApplicationSchoolMarket';
+  agreeNondiscrimination: Scalars['Boolean']['output'];
+  agreeToProgramPurpose: Scalars['Boolean']['output'];
+  agreeToProgramResponsibilities: Scalars['Boolean']['output'];
+  agreement: AgreementInfo;
+  /** Spec 2 §3: the response carries it; always null (decisions.md, School Market). */
+  applicationBackpackBuddyId: Maybe<Scalars['Int']['output']>;
+  applicationSchoolMarketId: Scalars['Int']['output'];
+  /** Spelt so (spec 2 §3). */
+  certififedVerification: Maybe<Scalars['Boolean']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  draft: Scalars['Boolean']['output'];
+  /** Submitted naming a signer other than the one on record: no link was mailed, staff review it. */
+  heldForReview: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isContinuation: Scalars['Boolean']['output'];
+  marketType: Maybe<Scalars['String']['output']>;
+  nameSignFirst: Maybe<Scalars['String']['output']>;
+  nameSignSecond: Maybe<Scalars['String']['output']>;
+  nameSignThird: Maybe<Scalars['String']['output']>;
+  new: Maybe<Scalars['Boolean']['output']>;
+  nonProfitOrganizations: Maybe<Scalars['String']['output']>;
+  numFreeLunch: Maybe<Scalars['Int']['output']>;
+  numReducedLunch: Maybe<Scalars['Int']['output']>;
+  numTotalEnrollment: Maybe<Scalars['Int']['output']>;
+  operatingFrequency: Maybe<Scalars['String']['output']>;
+  organizationType: Maybe<Scalars['String']['output']>;
+  preferredDistributionDay: Maybe<Scalars['String']['output']>;
+  preferredDistributionTime: Maybe<Scalars['String']['output']>;
+  school: SchoolMarketApplicationSchool;
+  secondaryPreferredDistributionDay: Maybe<Scalars['String']['output']>;
+  secondaryPreferredDistributionTime: Maybe<Scalars['String']['output']>;
+  signedAt: Maybe<Scalars['DateTime']['output']>;
+  /** PRINCIPAL, or PRIMARY_POINT_OF_CONTACT for a Houston ISD school: who signs (spec 2 §6). */
+  signerRole: Scalars['String']['output'];
+  status: ApplicationStatus;
+  submittedAt: Maybe<Scalars['DateTime']['output']>;
+  submittedBy: Maybe<ApplicationPerson>;
+  term: ProgramTerm;
+  termId: Scalars['Int']['output'];
+  waitlisted: Scalars['Boolean']['output'];
+  waitlistedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** What the principal's signature page shows. */
 export type ApplicationSignatureDetails = {
   __typename?: 'ApplicationSignatureDetails';
@@ -747,6 +792,11 @@ export type Mutation = {
   saveApplicationStepThree: SaveApplicationPayload;
   saveApplicationStepTwo: SaveApplicationPayload;
   saveDistribution: Distribution;
+  /**
+   * Saves the School Market form. Unless a draft, submits it: PENDING_PRINCIPAL, and the signer
+   * (the principal; for a Houston ISD school the primary point of contact) is mailed the link.
+   */
+  saveSchoolMarketApplication: SaveSchoolMarketApplicationPayload;
   /** Answers the same whether or not the address belongs to an account. */
   sendPasswordResetEmail: MessagePayload;
   submitReport: DistributionReport;
@@ -979,6 +1029,11 @@ export type MutationSaveDistributionArgs = {
 };
 
 
+export type MutationSaveSchoolMarketApplicationArgs = {
+  input: SaveSchoolMarketApplicationInput;
+};
+
+
 export type MutationSendPasswordResetEmailArgs = {
   input: SendPasswordResetEmailInput;
 };
@@ -1088,11 +1143,15 @@ export type Query = {
   applicationBackpackBuddy: ApplicationBackpackBuddy;
   /** The open application of another educator for this school and term's year and type, if any. */
   applicationInProgressBackpackBuddy: Maybe<ApplicationInProgressNotice>;
+  /** The open School Market application of another educator for this school and term's year and type. */
+  applicationInProgressSchoolMarket: Maybe<SchoolMarketInProgressNotice>;
   /**
    * A school as step 1 prefills it when chosen: address and grades for anyone signed in; the
    * roster only for educators linked to the school (and admins).
    */
   applicationSchool: ApplicationSchool;
+  /** A School Market application the caller may see: an educator of its school (or its starter), or an admin. */
+  applicationSchoolMarket: ApplicationSchoolMarket;
   /**
    * Anonymous callers pass the token of the emailed link as applicationId; admins pass the
    * application's id and program. Null for an unknown or expired link.
@@ -1121,6 +1180,11 @@ export type Query = {
   schoolContacts: SchoolContacts;
   schoolMarketConfig: SchoolMarketConfig;
   /**
+   * A school as the School Market form prefills it when chosen: address, grades and agency number
+   * for anyone signed in; the contacts only for educators linked to the school (and admins).
+   */
+  schoolMarketSchool: SchoolMarketApplicationSchool;
+  /**
    * Term months starting between startDate and endDate (YYYY-MM-DD, inclusive) of the caller's
    * schools (one school with schoolId); admins must name the school.
    */
@@ -1134,6 +1198,8 @@ export type Query = {
   teachersAidConfig: TeachersAidConfig;
   /** The caller's Backpack Buddy applications (their schools' and their own), newest first. */
   userApplicationsBackpackBuddy: Array<UserApplication>;
+  /** The caller's School Market applications (their schools' and their own), newest first. */
+  userApplicationsSchoolMarket: Array<UserApplication>;
 };
 
 
@@ -1190,8 +1256,20 @@ export type QueryApplicationInProgressBackpackBuddyArgs = {
 };
 
 
+export type QueryApplicationInProgressSchoolMarketArgs = {
+  exceptId?: InputMaybe<Scalars['Int']['input']>;
+  schoolId: Scalars['Int']['input'];
+  termId: Scalars['Int']['input'];
+};
+
+
 export type QueryApplicationSchoolArgs = {
   schoolId: Scalars['Int']['input'];
+};
+
+
+export type QueryApplicationSchoolMarketArgs = {
+  applicationSchoolMarketId: Scalars['Int']['input'];
 };
 
 
@@ -1228,6 +1306,11 @@ export type QueryProgramTermsArgs = {
 
 
 export type QuerySchoolContactsArgs = {
+  schoolId: Scalars['Int']['input'];
+};
+
+
+export type QuerySchoolMarketSchoolArgs = {
   schoolId: Scalars['Int']['input'];
 };
 
@@ -1346,6 +1429,52 @@ export type SaveDistributionInput = {
   testimonial?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SaveSchoolMarketApplicationInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  agreeNondiscrimination?: InputMaybe<Scalars['Boolean']['input']>;
+  agreeToProgramPurpose?: InputMaybe<Scalars['Boolean']['input']>;
+  agreeToProgramResponsibilities?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Absent to start a new application. */
+  applicationSchoolMarketId?: InputMaybe<Scalars['Int']['input']>;
+  certififedVerification?: InputMaybe<Scalars['Boolean']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  county?: InputMaybe<Scalars['String']['input']>;
+  districtId?: InputMaybe<Scalars['Int']['input']>;
+  draft: Scalars['Boolean']['input'];
+  gradesServed?: InputMaybe<Array<Scalars['String']['input']>>;
+  marketType?: InputMaybe<Scalars['String']['input']>;
+  nameSignFirst?: InputMaybe<Scalars['String']['input']>;
+  nameSignSecond?: InputMaybe<Scalars['String']['input']>;
+  nameSignThird?: InputMaybe<Scalars['String']['input']>;
+  new?: InputMaybe<Scalars['Boolean']['input']>;
+  nonProfitOrganizations?: InputMaybe<Scalars['String']['input']>;
+  numFreeLunch?: InputMaybe<Scalars['String']['input']>;
+  numReducedLunch?: InputMaybe<Scalars['String']['input']>;
+  numTotalEnrollment?: InputMaybe<Scalars['String']['input']>;
+  operatingFrequency?: InputMaybe<Scalars['String']['input']>;
+  organizationType?: InputMaybe<Scalars['String']['input']>;
+  preferredDistributionDay?: InputMaybe<Scalars['String']['input']>;
+  preferredDistributionTime?: InputMaybe<Scalars['String']['input']>;
+  primaryPointOfContact?: InputMaybe<SchoolMarketContactInput>;
+  principal?: InputMaybe<SchoolMarketContactInput>;
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
+  schoolType?: InputMaybe<Scalars['String']['input']>;
+  secondaryPreferredDistributionDay?: InputMaybe<Scalars['String']['input']>;
+  secondaryPreferredDistributionTime?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  termId?: InputMaybe<Scalars['Int']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SaveSchoolMarketApplicationPayload = {
+  __typename?: 'SaveSchoolMarketApplicationPayload';
+  /** Spec 2 §7: returned by the save; always null here (decisions.md, School Market). */
+  applicationBackpackBuddyId: Maybe<Scalars['Int']['output']>;
+  applicationSchoolMarketId: Scalars['Int']['output'];
+  status: ApplicationStatus;
+};
+
 export type SchoolContacts = {
   __typename?: 'SchoolContacts';
   /** The school's id as a string (the client cache's key). */
@@ -1356,12 +1485,63 @@ export type SchoolContacts = {
   teamMembers: Array<TeamMember>;
 };
 
+/** The school as a School Market application carries it (spec 2 §3 School). */
+export type SchoolMarketApplicationSchool = {
+  __typename?: 'SchoolMarketApplicationSchool';
+  address1: Maybe<Scalars['String']['output']>;
+  address2: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  county: Maybe<Scalars['String']['output']>;
+  districtId: Maybe<Scalars['Int']['output']>;
+  districtName: Maybe<Scalars['String']['output']>;
+  gradesServed: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Only for an educator linked to the school (or an admin), or as the application names them. */
+  primaryPointOfContact: Maybe<SchoolMarketContact>;
+  principal: Maybe<SchoolMarketContact>;
+  schoolId: Scalars['Int']['output'];
+  schoolMarketAgencyNumber: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  type: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
 export type SchoolMarketConfig = {
   __typename?: 'SchoolMarketConfig';
   lastEdited: Maybe<Scalars['DateTime']['output']>;
   schoolEnabled: Scalars['Boolean']['output'];
   summerEnabled: Scalars['Boolean']['output'];
   waitlistEnabled: Scalars['Boolean']['output'];
+};
+
+/** A contact of a School Market application: the primary point of contact or the principal. */
+export type SchoolMarketContact = {
+  __typename?: 'SchoolMarketContact';
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type SchoolMarketContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Another educator's School Market application of the same school, year and term type, still open. */
+export type SchoolMarketInProgressNotice = {
+  __typename?: 'SchoolMarketInProgressNotice';
+  applicationSchoolMarketId: Scalars['Int']['output'];
+  contactEmail: Scalars['String']['output'];
+  starterEmail: Scalars['String']['output'];
+  starterName: Scalars['String']['output'];
+  termYear: Scalars['Int']['output'];
 };
 
 /** A school offered in a select (allSchools). */
@@ -1653,6 +1833,7 @@ export type ResolversTypes = {
   ApplicationInProgressNotice: ResolverTypeWrapper<ApplicationInProgressNotice>;
   ApplicationPerson: ResolverTypeWrapper<ApplicationPerson>;
   ApplicationSchool: ResolverTypeWrapper<ApplicationSchool>;
+  ApplicationSchoolMarket: ResolverTypeWrapper<ApplicationSchoolMarket>;
   ApplicationSignatureDetails: ResolverTypeWrapper<ApplicationSignatureDetails>;
   ApplicationStatus: ApplicationStatus;
   AuditChange: ResolverTypeWrapper<AuditChange>;
@@ -1697,8 +1878,14 @@ export type ResolversTypes = {
   SaveApplicationStepThreeInput: SaveApplicationStepThreeInput;
   SaveApplicationStepTwoInput: SaveApplicationStepTwoInput;
   SaveDistributionInput: SaveDistributionInput;
+  SaveSchoolMarketApplicationInput: SaveSchoolMarketApplicationInput;
+  SaveSchoolMarketApplicationPayload: ResolverTypeWrapper<SaveSchoolMarketApplicationPayload>;
   SchoolContacts: ResolverTypeWrapper<SchoolContacts>;
+  SchoolMarketApplicationSchool: ResolverTypeWrapper<SchoolMarketApplicationSchool>;
   SchoolMarketConfig: ResolverTypeWrapper<SchoolMarketConfig>;
+  SchoolMarketContact: ResolverTypeWrapper<SchoolMarketContact>;
+  SchoolMarketContactInput: SchoolMarketContactInput;
+  SchoolMarketInProgressNotice: ResolverTypeWrapper<SchoolMarketInProgressNotice>;
   SchoolOption: ResolverTypeWrapper<SchoolOption>;
   SchoolProgram: SchoolProgram;
   SchoolReport: ResolverTypeWrapper<SchoolReport>;
@@ -1753,6 +1940,7 @@ export type ResolversParentTypes = {
   ApplicationInProgressNotice: ApplicationInProgressNotice;
   ApplicationPerson: ApplicationPerson;
   ApplicationSchool: ApplicationSchool;
+  ApplicationSchoolMarket: ApplicationSchoolMarket;
   ApplicationSignatureDetails: ApplicationSignatureDetails;
   AuditChange: AuditChange;
   AuditEntry: AuditEntry;
@@ -1794,8 +1982,14 @@ export type ResolversParentTypes = {
   SaveApplicationStepThreeInput: SaveApplicationStepThreeInput;
   SaveApplicationStepTwoInput: SaveApplicationStepTwoInput;
   SaveDistributionInput: SaveDistributionInput;
+  SaveSchoolMarketApplicationInput: SaveSchoolMarketApplicationInput;
+  SaveSchoolMarketApplicationPayload: SaveSchoolMarketApplicationPayload;
   SchoolContacts: SchoolContacts;
+  SchoolMarketApplicationSchool: SchoolMarketApplicationSchool;
   SchoolMarketConfig: SchoolMarketConfig;
+  SchoolMarketContact: SchoolMarketContact;
+  SchoolMarketContactInput: SchoolMarketContactInput;
+  SchoolMarketInProgressNotice: SchoolMarketInProgressNotice;
   SchoolOption: SchoolOption;
   SchoolReport: SchoolReport;
   SendPasswordResetEmailInput: SendPasswordResetEmailInput;
@@ -2076,6 +2270,46 @@ export type ApplicationSchoolResolvers<ContextType = Context, ParentType extends
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ApplicationSchoolMarketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationSchoolMarket'] = ResolversParentTypes['ApplicationSchoolMarket']> = {
+  agreeNondiscrimination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToProgramPurpose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToProgramResponsibilities?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreement?: Resolver<ResolversTypes['AgreementInfo'], ParentType, ContextType>;
+  applicationBackpackBuddyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  applicationSchoolMarketId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  certififedVerification?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heldForReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isContinuation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marketType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameSignFirst?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameSignSecond?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameSignThird?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  nonProfitOrganizations?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numFreeLunch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numReducedLunch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numTotalEnrollment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  operatingFrequency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredDistributionDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredDistributionTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['SchoolMarketApplicationSchool'], ParentType, ContextType>;
+  secondaryPreferredDistributionDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondaryPreferredDistributionTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signerRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['ProgramTerm'], ParentType, ContextType>;
+  termId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitlisted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  waitlistedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type ApplicationSignatureDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationSignatureDetails'] = ResolversParentTypes['ApplicationSignatureDetails']> = {
   agreeNondiscrimination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   agreeToProgramPurpose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2275,6 +2509,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveApplicationStepThree?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepThreeArgs, 'input'>>;
   saveApplicationStepTwo?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepTwoArgs, 'input'>>;
   saveDistribution?: Resolver<ResolversTypes['Distribution'], ParentType, ContextType, RequireFields<MutationSaveDistributionArgs, 'input'>>;
+  saveSchoolMarketApplication?: Resolver<ResolversTypes['SaveSchoolMarketApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveSchoolMarketApplicationArgs, 'input'>>;
   sendPasswordResetEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendPasswordResetEmailArgs, 'input'>>;
   submitReport?: Resolver<ResolversTypes['DistributionReport'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
   uploadS3Object?: Resolver<ResolversTypes['StorageObject'], ParentType, ContextType, RequireFields<MutationUploadS3ObjectArgs, 'bucket' | 'file' | 'title'>>;
@@ -2329,7 +2564,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   allSchools?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType, RequireFields<QueryAllSchoolsArgs, 'districtId' | 'schoolType'>>;
   applicationBackpackBuddy?: Resolver<ResolversTypes['ApplicationBackpackBuddy'], ParentType, ContextType, RequireFields<QueryApplicationBackpackBuddyArgs, 'id'>>;
   applicationInProgressBackpackBuddy?: Resolver<Maybe<ResolversTypes['ApplicationInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressBackpackBuddyArgs, 'schoolId' | 'termId'>>;
+  applicationInProgressSchoolMarket?: Resolver<Maybe<ResolversTypes['SchoolMarketInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressSchoolMarketArgs, 'schoolId' | 'termId'>>;
   applicationSchool?: Resolver<ResolversTypes['ApplicationSchool'], ParentType, ContextType, RequireFields<QueryApplicationSchoolArgs, 'schoolId'>>;
+  applicationSchoolMarket?: Resolver<ResolversTypes['ApplicationSchoolMarket'], ParentType, ContextType, RequireFields<QueryApplicationSchoolMarketArgs, 'applicationSchoolMarketId'>>;
   applicationSignatureDetails?: Resolver<Maybe<ResolversTypes['ApplicationSignatureDetails']>, ParentType, ContextType, RequireFields<QueryApplicationSignatureDetailsArgs, 'applicationId'>>;
   awsObjects?: Resolver<Array<ResolversTypes['StorageObject']>, ParentType, ContextType, RequireFields<QueryAwsObjectsArgs, 'bucket'>>;
   backpackBuddyConfig?: Resolver<ResolversTypes['BackpackBuddyConfig'], ParentType, ContextType>;
@@ -2344,6 +2581,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   programTerms?: Resolver<Array<ResolversTypes['ProgramTerm']>, ParentType, ContextType, RequireFields<QueryProgramTermsArgs, 'programName'>>;
   schoolContacts?: Resolver<ResolversTypes['SchoolContacts'], ParentType, ContextType, RequireFields<QuerySchoolContactsArgs, 'schoolId'>>;
   schoolMarketConfig?: Resolver<ResolversTypes['SchoolMarketConfig'], ParentType, ContextType>;
+  schoolMarketSchool?: Resolver<ResolversTypes['SchoolMarketApplicationSchool'], ParentType, ContextType, RequireFields<QuerySchoolMarketSchoolArgs, 'schoolId'>>;
   schoolReports?: Resolver<Array<ResolversTypes['SchoolReport']>, ParentType, ContextType, RequireFields<QuerySchoolReportsArgs, 'endDate' | 'startDate'>>;
   schoolsBackpackBuddy?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType, Partial<QuerySchoolsBackpackBuddyArgs>>;
   schoolsSchoolMarket?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType, Partial<QuerySchoolsSchoolMarketArgs>>;
@@ -2351,6 +2589,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType, Partial<QuerySurveysArgs>>;
   teachersAidConfig?: Resolver<ResolversTypes['TeachersAidConfig'], ParentType, ContextType>;
   userApplicationsBackpackBuddy?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
+  userApplicationsSchoolMarket?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
 };
 
 export type ReportReminderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportReminder'] = ResolversParentTypes['ReportReminder']> = {
@@ -2365,6 +2604,12 @@ export type SaveApplicationPayloadResolvers<ContextType = Context, ParentType ex
   stepsCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SaveSchoolMarketApplicationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveSchoolMarketApplicationPayload'] = ResolversParentTypes['SaveSchoolMarketApplicationPayload']> = {
+  applicationBackpackBuddyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  applicationSchoolMarketId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+};
+
 export type SchoolContactsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolContacts'] = ResolversParentTypes['SchoolContacts']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEditedTeamMembers?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2373,11 +2618,47 @@ export type SchoolContactsResolvers<ContextType = Context, ParentType extends Re
   teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
 };
 
+export type SchoolMarketApplicationSchoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolMarketApplicationSchool'] = ResolversParentTypes['SchoolMarketApplicationSchool']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  districtId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gradesServed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryPointOfContact?: Resolver<Maybe<ResolversTypes['SchoolMarketContact']>, ParentType, ContextType>;
+  principal?: Resolver<Maybe<ResolversTypes['SchoolMarketContact']>, ParentType, ContextType>;
+  schoolId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schoolMarketAgencyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SchoolMarketConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolMarketConfig'] = ResolversParentTypes['SchoolMarketConfig']> = {
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   schoolEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   summerEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   waitlistEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SchoolMarketContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolMarketContact'] = ResolversParentTypes['SchoolMarketContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SchoolMarketInProgressNoticeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolMarketInProgressNotice'] = ResolversParentTypes['SchoolMarketInProgressNotice']> = {
+  applicationSchoolMarketId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  starterEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  starterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SchoolOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolOption'] = ResolversParentTypes['SchoolOption']> = {
@@ -2516,6 +2797,7 @@ export type Resolvers<ContextType = Context> = {
   ApplicationInProgressNotice?: ApplicationInProgressNoticeResolvers<ContextType>;
   ApplicationPerson?: ApplicationPersonResolvers<ContextType>;
   ApplicationSchool?: ApplicationSchoolResolvers<ContextType>;
+  ApplicationSchoolMarket?: ApplicationSchoolMarketResolvers<ContextType>;
   ApplicationSignatureDetails?: ApplicationSignatureDetailsResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -2543,8 +2825,12 @@ export type Resolvers<ContextType = Context> = {
   Query?: QueryResolvers<ContextType>;
   ReportReminder?: ReportReminderResolvers<ContextType>;
   SaveApplicationPayload?: SaveApplicationPayloadResolvers<ContextType>;
+  SaveSchoolMarketApplicationPayload?: SaveSchoolMarketApplicationPayloadResolvers<ContextType>;
   SchoolContacts?: SchoolContactsResolvers<ContextType>;
+  SchoolMarketApplicationSchool?: SchoolMarketApplicationSchoolResolvers<ContextType>;
   SchoolMarketConfig?: SchoolMarketConfigResolvers<ContextType>;
+  SchoolMarketContact?: SchoolMarketContactResolvers<ContextType>;
+  SchoolMarketInProgressNotice?: SchoolMarketInProgressNoticeResolvers<ContextType>;
   SchoolOption?: SchoolOptionResolvers<ContextType>;
   SchoolReport?: SchoolReportResolvers<ContextType>;
   SignaturePrincipal?: SignaturePrincipalResolvers<ContextType>;
