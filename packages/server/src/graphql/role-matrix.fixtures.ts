@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { ExecutionResult } from 'graphql';
 import { users } from '../db/schema/auth.ts';
+import { applicationSchoolMarket } from '../db/schema/application-school-market.ts';
 import { allocationEntries } from '../db/schema/allocations.ts';
 import { districts } from '../db/schema/districts.ts';
 import type { TeamMemberType } from '../db/schema/enums.ts';
@@ -79,6 +80,22 @@ const rosterOf = (schoolKey: string): RosterInput[] => [
   },
 ];
 
+/** A school's School Market contacts as the form carries them. */
+const schoolMarketContactsOf = (schoolKey: string) => ({
+  primaryPointOfContact: {
+    firstName: 'Sam',
+    lastName: `Contact${schoolKey}`,
+    phone: '713-555-0102',
+    email: `market.contact.${schoolKey.toLowerCase()}@school.test`,
+  },
+  principal: {
+    firstName: 'Pat',
+    lastName: `Principal${schoolKey}`,
+    phone: '713-555-0100',
+    email: `market.principal.${schoolKey.toLowerCase()}@school.test`,
+  },
+});
+
 async function schoolWithRoster(api: TestApi, key: string, districtId: number) {
   const school = await createSchool(api.db, {
     name: `${key === 'A' ? 'Alpha' : 'Bravo'} High`,
@@ -114,6 +131,32 @@ export async function buildWorld(api: TestApi) {
 
   const A = await schoolWithRoster(api, 'A', district.id);
   const B = await schoolWithRoster(api, 'B', district.id);
+
+  // School Market: its terms, open intake, school A's School Market contacts.
+  await setProgramSettings(api.db, {
+    program: 'SCHOOL_MARKET',
+    schoolEnabled: true,
+    summerEnabled: true,
+  });
+  const smTerm = await createTerm(api.db, { program: 'SCHOOL_MARKET', year: 2025, type: 'SCHOOL' });
+  const smSummer = await createTerm(api.db, {
+    program: 'SCHOOL_MARKET',
+    year: 2025,
+    type: 'SUMMER',
+  });
+  const smContactsA = schoolMarketContactsOf('A');
+  await createTeamMember(api.db, {
+    schoolId: A.school.id,
+    program: 'SCHOOL_MARKET',
+    type: 'PRIMARY_POINT_OF_CONTACT',
+    ...smContactsA.primaryPointOfContact,
+  });
+  await createTeamMember(api.db, {
+    schoolId: A.school.id,
+    program: 'SCHOOL_MARKET',
+    type: 'PRINCIPAL',
+    ...smContactsA.principal,
+  });
 
   const educatorA = await createUser(api.db, { firstName: 'Ava', lastName: 'Alpha', phone: null });
   const educatorB = await createUser(api.db, { firstName: 'Ben', lastName: 'Bravo', phone: null });
@@ -164,6 +207,28 @@ export async function buildWorld(api: TestApi) {
     submittedById: educatorA.id,
     new: true,
   });
+
+  const [smSubmittedA] = await api.db
+    .insert(applicationSchoolMarket)
+    .values({
+      schoolId: A.school.id,
+      termId: smTerm.id,
+      status: 'PENDING_PRINCIPAL',
+      submittedAt: new Date('2025-04-01T12:00:00Z'),
+      submittedById: educatorA.id,
+      new: true,
+    })
+    .returning();
+  const [smDraftA] = await api.db
+    .insert(applicationSchoolMarket)
+    .values({
+      schoolId: A.school.id,
+      termId: smSummer.id,
+      status: 'IN_PROGRESS',
+      submittedById: educatorA.id,
+      new: true,
+    })
+    .returning();
 
   const previousMonthA = await createTermMonth(api.db, {
     schoolId: A.school.id,
@@ -234,6 +299,11 @@ export async function buildWorld(api: TestApi) {
     submittedA,
     submittedLinkA,
     draftA,
+    smTerm,
+    smSummer,
+    smContactsA,
+    smSubmittedA: smSubmittedA!,
+    smDraftA: smDraftA!,
     previousMonthA,
     openMonthA,
     studentA,
@@ -266,6 +336,9 @@ function makers(w: WorldCore) {
     email: (prefix: string) => `${prefix}${nextSerial()}@matrix.test`,
     /** A Backpack Buddy school-year term nobody applied in. */
     term: () => createTerm(db, { year: 2100 + nextSerial(), type: 'SCHOOL' }),
+    /** A School Market school-year term nobody applied in. */
+    schoolMarketTerm: () =>
+      createTerm(db, { program: 'SCHOOL_MARKET', year: 2100 + nextSerial(), type: 'SCHOOL' }),
     /** A new month of school A (after every other), with one student; submitted if asked. */
     async monthOfA(options: { submitted?: boolean } = {}) {
       const n = nextSerial();

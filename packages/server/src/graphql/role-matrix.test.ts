@@ -84,6 +84,45 @@ const stepOne = (w: World, schoolId: number, termId: number, extra: Vars = {}) =
   ...extra,
 });
 
+/** The School Market form, complete, for a school of the matrix district (not Houston ISD). */
+const schoolMarketForm = (w: World, schoolId: number, termId: number) => ({
+  draft: false,
+  termId,
+  new: true,
+  schoolType: 'HIGH',
+  districtId: w.district.id,
+  schoolId,
+  address1: '100 Main St',
+  city: 'Houston',
+  county: 'HARRIS',
+  state: 'TX',
+  zip: '77002',
+  gradesServed: ['9', '10', '11', '12'],
+  numTotalEnrollment: '900',
+  numReducedLunch: '50',
+  numFreeLunch: '400',
+  marketType: 'MOBILE',
+  operatingFrequency: 'AUGUST_MAY_WEEKLY',
+  preferredDistributionDay: 'WEDNESDAY',
+  preferredDistributionTime: 'DISTRIBUTION_2PM_5PM',
+  secondaryPreferredDistributionDay: 'FRIDAY',
+  secondaryPreferredDistributionTime: 'DISTRIBUTION_5PM_8PM',
+  ...w.smContactsA,
+  agreeToProgramPurpose: true,
+  agreeNondiscrimination: true,
+  agreeToProgramResponsibilities: true,
+  nameSignFirst: 'Sam ContactA',
+  nameSignSecond: 'Sam ContactA',
+  nameSignThird: 'Sam ContactA',
+});
+/** schoolMarketSchool answers every signed-in user; its contacts (phones, emails) are the door. */
+const schoolMarketContactsShown = (data: Data) => {
+  const school = (data.schoolMarketSchool ?? {}) as Data;
+  return school.principal != null || school.primaryPointOfContact != null;
+};
+
+const SAVE_SCHOOL_MARKET = `mutation ($input: SaveSchoolMarketApplicationInput!) {
+  saveSchoolMarketApplication(input: $input) { applicationSchoolMarketId status } }`;
 const SAVE_STEP_ONE = `mutation ($input: SaveApplicationStepOneInput!) {
   saveApplicationStepOne(input: $input) { applicationBackpackBuddyId status } }`;
 const SCHOOL_REPORTS = `query ($s: String!, $e: String!, $school: Int) {
@@ -240,6 +279,36 @@ const TABLE: Row[] = [
   row("userApplicationsBackpackBuddy (lists A's application)", USER_APPLICATIONS, none,
     { anon: R, fresh: R, a: A, b: R, admin: R },
     (d, w) => listOf(d, 'userApplicationsBackpackBuddy').some((x) => x.id === w.submittedA.id)),
+  row('saveSchoolMarketApplication (starts an application for a school)', SAVE_SCHOOL_MARKET,
+    async (w) => ({ input: schoolMarketForm(w, (await w.make.school()).id,
+      (await w.make.schoolMarketTerm()).id) }),
+    { anon: R, fresh: A, a: A, b: A, admin: R }),
+  row("saveSchoolMarketApplication (edits A's application in progress)", SAVE_SCHOOL_MARKET,
+    (w) => ({ input: { draft: true, applicationSchoolMarketId: w.smDraftA.id,
+      termId: w.smSummer.id, schoolId: w.schoolA.id } }),
+    { anon: R, fresh: R, a: A, b: R, admin: R }),
+  row('applicationSchoolMarket', `query ($id: Int!) {
+      applicationSchoolMarket(applicationSchoolMarketId: $id) { applicationSchoolMarketId school { schoolId } } }`,
+    (w) => ({ id: w.smSubmittedA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row('applicationInProgressSchoolMarket (the notice of spec 2 §8)', `query ($s: Int!, $t: Int!) {
+      applicationInProgressSchoolMarket(schoolId: $s, termId: $t) { starterEmail } }`,
+    (w) => ({ s: w.schoolA.id, t: w.smTerm.id }),
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row("schoolMarketSchool (A's contacts)", `query ($id: Int!) { schoolMarketSchool(schoolId: $id) {
+      schoolId principal { email } primaryPointOfContact { email } } }`,
+    (w) => ({ id: w.schoolA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A },
+    (d) => schoolMarketContactsShown(d)),
+  row("userApplicationsSchoolMarket (lists A's application)", `query {
+      userApplicationsSchoolMarket { id schoolOrSiteName } }`, none,
+    { anon: R, fresh: R, a: A, b: R, admin: R },
+    (d, w) => listOf(d, 'userApplicationsSchoolMarket').some((x) => x.id === w.smSubmittedA.id)),
+  row('applicationSignatureDetails (School Market, by application id)', `query ($id: String!) {
+      applicationSignatureDetails(applicationId: $id, programName: "school-market") { applicationId } }`,
+    (w) => ({ id: String(w.smSubmittedA.id) }),
+    { anon: R, fresh: R, a: R, b: R, admin: A },
+    (d) => d.applicationSignatureDetails !== null),
   row('applicationSignatureDetails (by the link token)', `query ($id: String!) {
       applicationSignatureDetails(applicationId: $id) { applicationId } }`,
     (w) => ({ id: w.submittedLinkA }),

@@ -56,13 +56,16 @@ function choice<V extends string>(mode: SaveMode, values: [V, ...V[]]) {
 /** One contact: first and last name, phone and email required; job title optional. */
 function contactSchema(mode: SaveMode) {
   const f = fields(mode);
-  return z.object({
-    firstName: f.text(),
-    lastName: f.text(),
-    title: optionalString(),
-    phone: mode === 'draft' ? optionalPhoneField() : phoneField(),
-    email: f.email(),
-  });
+  return z.object(
+    {
+      firstName: f.text(),
+      lastName: f.text(),
+      title: optionalString(),
+      phone: mode === 'draft' ? optionalPhoneField() : phoneField(),
+      email: f.email(),
+    },
+    { error: MESSAGES.required },
+  );
 }
 
 /**
@@ -132,8 +135,8 @@ export function schoolMarketApplicationSchema(mode: SaveMode) {
     .superRefine(
       (values, ctx) => {
         // The principal's and the primary point of contact's emails must differ.
-        const a = values.primaryPointOfContact.email;
-        const b = values.principal.email;
+        const a = values.primaryPointOfContact?.email;
+        const b = values.principal?.email;
         if (a && b && sameEmail(a, b)) {
           ctx.addIssue({
             code: 'custom',
@@ -144,10 +147,11 @@ export function schoolMarketApplicationSchema(mode: SaveMode) {
       },
       {
         when: (payload) =>
+          // Not while either contact (or its email) has an issue of its own: a missing contact
+          // object would otherwise reach the refinement.
           !payload.issues.some(
             (issue) =>
-              (issue.path?.[0] === 'principal' || issue.path?.[0] === 'primaryPointOfContact') &&
-              issue.path?.[1] === 'email',
+              issue.path?.[0] === 'principal' || issue.path?.[0] === 'primaryPointOfContact',
           ),
       },
     );

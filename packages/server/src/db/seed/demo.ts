@@ -15,6 +15,7 @@ import { programTerms } from '../schema/terms.ts';
 import { termDates } from '../../modules/terms/calendar.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoSchoolMarket } from './demo-school-market.ts';
 import type { DemoContext } from './demo-context.ts';
 import {
   DEMO_DISTRICTS,
@@ -324,4 +325,5 @@ async function insertDemo(tx: Tx, passwordHash: string): Promise<void> {
     },
   };
   await seedDemoApplications(tx, context);
+  await seedDemoSchoolMarket(tx);
 }

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../client.ts';
 import {
   applicationBackpackBuddy,
+  applicationSchoolMarket,
   distributionReports,
   districts,
   programSettings,
@@ -18,6 +19,8 @@ import {
 } from '../schema/index.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { seedBench } from './bench.ts';
+import { DEMO_SCHOOLS } from './demo-data.ts';
+import { DEMO_SCHOOL_MARKET_SCHOOLS } from './demo-school-market.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './demo.ts';
 
 const opened: Database[] = [];
@@ -49,16 +52,20 @@ describe('seedDemo', () => {
       users: await rows(database, users),
       terms: await rows(database, programTerms),
       settings: await rows(database, programSettings),
+      schoolMarketApplications: await rows(database, applicationSchoolMarket),
     });
     const first = await counts();
     expect(first).toEqual({
       districts: 15,
-      schools: 40,
+      // DEMO_SCHOOLS and the School Market demo schools (demo-school-market.ts).
+      schools: DEMO_SCHOOLS.length + DEMO_SCHOOL_MARKET_SCHOOLS.length,
       sites: 8,
       organizations: 4,
       users: DEMO_ACCOUNTS.length,
       terms: 30,
       settings: 5,
+      // demo-plan.ts's and demo-school-market.ts's.
+      schoolMarketApplications: 8 + 10,
     });
     await seedDemo(db);
     expect(await counts()).toEqual(first);
@@ -84,6 +91,17 @@ describe('seedDemo', () => {
 
     expect(await rows(database, termMonths)).toBeGreaterThan(100);
     expect(await rows(database, distributionReports)).toBe(7);
+    const statuses = await db
+      .selectDistinct({ status: applicationSchoolMarket.status })
+      .from(applicationSchoolMarket);
+    expect(statuses.map((s) => s.status).sort()).toEqual([
+      'APPROVED',
+      'DENIED',
+      'IN_PROGRESS',
+      'PENDING_PRINCIPAL',
+      'WAITLISTED',
+      'WITHDRAWN',
+    ]);
     const [bb] = await db
       .select()
       .from(programSettings)
@@ -117,6 +135,8 @@ describe('seedBench', () => {
     await seedDemo(database.db);
     await seedBench(database.db, { schools: 100 });
     await seedBench(database.db, { schools: 100 });
-    expect(await rows(database, schools)).toBe(240);
+    expect(await rows(database, schools)).toBe(
+      DEMO_SCHOOLS.length + DEMO_SCHOOL_MARKET_SCHOOLS.length + 200,
+    );
   });
 });

@@ -1,13 +1,15 @@
 import { getTableName } from 'drizzle-orm';
-import { PROGRAMS_BY_KEY, notBuilt } from '@portal/domain';
+import { PROGRAMS_BY_KEY } from '@portal/domain';
 import { applicationSchoolMarket } from '../../../db/schema/application-school-market.ts';
 import { HOLDERS } from '../../programs/holders.ts';
 import type { SchoolProgramModule } from '../../programs/types.ts';
+import { schoolMarketApplicationModule } from './resolvers.ts';
+import { schoolMarketSignaturePage } from './signature-page.ts';
 
 /**
- * School Market's server module. Built: its table, its school columns and contacts (the admin
- * console's schools lists and detail read them), its signature links (an admin's resend). Not
- * built: the application's GraphQL part and the signature page (the School Market issue).
+ * School Market's server module: everything built — its table, its school columns and contacts
+ * (the admin console's schools lists and detail read them), its application's GraphQL part and
+ * its signature page (signed by the principal, in Houston ISD by the primary point of contact).
  */
 export const schoolMarketModule: SchoolProgramModule<'schoolMarket'> = {
   key: 'schoolMarket',
@@ -30,7 +32,7 @@ export const schoolMarketModule: SchoolProgramModule<'schoolMarket'> = {
   },
   signatures: {
     column: 'applicationSchoolMarketId',
-    page: notBuilt('School Market signature page data: the School Market issue'),
+    page: schoolMarketSignaturePage,
   },
-  graphql: notBuilt('School Market application operations: the School Market issue'),
+  graphql: schoolMarketApplicationModule,
 };
