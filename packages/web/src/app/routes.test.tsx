@@ -90,8 +90,8 @@ describe('routes and start-up', () => {
   );
 
   // Spec 2 §2 and the School Market routing rule: an educator whose application is required
-  // lands on the program's start page, which reads Program Settings; the form of these programs
-  // is not built yet (their modules' `application` is notBuilt), so the page says it opens soon.
+  // lands on the program's start page, which reads Program Settings; where the program's form is
+  // built (School Market) the page leads to it, elsewhere (Kids Cafe) it says it opens soon.
   function startPageLink(config: Record<string, unknown>, terms: ('SCHOOL' | 'SUMMER')[]) {
     return fakeLink({
       CurrentUser: () => currentUserResult(makeUser()),
@@ -138,8 +138,10 @@ describe('routes and start-up', () => {
     expect(screen.getByRole('link', { name: program.contactEmail }).getAttribute('href')).toBe(
       `mailto:${program.contactEmail}`,
     );
-    screen.getByText(START_PAGE_MESSAGES.applicationOpensSoon(program.name));
-    expect(screen.queryByRole('link', { name: 'Start Application' })).toBeNull();
+    expect(screen.queryByText(START_PAGE_MESSAGES.applicationOpensSoon(program.name))).toBeNull();
+    expect(screen.getByRole('link', { name: 'Start Application' }).getAttribute('href')).toBe(
+      '/school-market/application/step-1',
+    );
     expect(link.calls.find((c) => c.operationName === 'StartPage')?.variables).toMatchObject({
       program: 'SCHOOL_MARKET',
     });

@@ -132,6 +132,14 @@ describe('the web program registry', () => {
     },
   );
 
+  // Spec 2 §2: School Market's form and status step, and its My Account applications (issue 15).
+  it('builds the School Market application and My Account pieces, with no workspace', () => {
+    const module = WEB_PROGRAMS.schoolMarket;
+    expect(screenOrNotBuilt(module.application)).toBe('screen');
+    expect(screenOrNotBuilt(module.userApplications)).toBe('screen');
+    expect(module.workspace).toEqual([]);
+  });
+
   it('keeps Backpack Buddy built as it was: the form, status, print and account pieces', () => {
     const module = WEB_PROGRAMS.backpackBuddy;
     expect(screenOrNotBuilt(module.startPage)).toBe('screen');

@@ -48,7 +48,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Rivera',
     phone: '713-555-0101',
     type: 'EDUCATOR',
-    note: 'Educator of two Houston ISD elementary schools',
+    note: 'Educator of two Houston ISD elementary schools and a School Market middle school (Second Ward MS)',
   },
   {
     email: 'priya.shah@example.org',
@@ -57,7 +57,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Shah',
     phone: '281-555-0102',
     type: 'EDUCATOR',
-    note: 'Educator of four Aldine ISD and Alief ISD schools',
+    note: 'Educator of four Aldine ISD and Alief ISD schools and a School Market middle school (Ella Boulevard MS)',
   },
   {
     email: 'luis.ortega@example.org',

@@ -1495,6 +1495,7 @@ export type SchoolMarketApplicationSchool = {
   districtId: Maybe<Scalars['Int']['output']>;
   districtName: Maybe<Scalars['String']['output']>;
   gradesServed: Array<Scalars['String']['output']>;
+  /** The school's id; an application's school (as the application proposes it) has its own. */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** Only for an educator linked to the school (or an admin), or as the application names them. */

@@ -1,7 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { ApplicationStatus, TermType } from '@portal/domain';
+import { graphql } from '../../gql';
 import { UserApplicationsBackpackBuddyDocument } from './account.queries';
+
+/** My Account → Applications for School Market: the caller's applications, newest first. */
+export const UserApplicationsSchoolMarketDocument = graphql(`
+  query UserApplicationsSchoolMarket {
+    userApplicationsSchoolMarket {
+      id
+      schoolOrSiteName
+      applicationYear
+      termType
+      termFormatted
+      status
+      submittedAt
+    }
+  }
+`);
 
 /** A row of My Account → Applications, whatever the program. */
 export type UserApplicationRow = {
@@ -25,6 +41,16 @@ export function BackpackBuddyApplications({ children }: SourceProps) {
     fetchPolicy: 'cache-and-network',
   });
   if (data) return children({ status: 'ready', rows: data.userApplicationsBackpackBuddy });
+  if (error) return children({ status: 'error', error });
+  return children({ status: 'loading' });
+}
+
+/** School Market: userApplicationsSchoolMarket (fresh on every visit, as Backpack Buddy's). */
+export function SchoolMarketApplications({ children }: SourceProps) {
+  const { data, error } = useQuery(UserApplicationsSchoolMarketDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  if (data) return children({ status: 'ready', rows: data.userApplicationsSchoolMarket });
   if (error) return children({ status: 'error', error });
   return children({ status: 'loading' });
 }

@@ -150,15 +150,21 @@ function Intake({
   );
 }
 
+/** Who is asked to sign once the form is submitted, by the program's signer rule. */
+const SIGNER_SENTENCES: Record<Program['signer'], string> = {
+  none: ' Once you submit, our team reviews your application.',
+  principal: ' Once you submit, your principal receives an email to e-sign the agreement.',
+  'principal-or-primary-contact':
+    " Once you submit, your principal receives an email to e-sign the agreement (for a Houston ISD school, the school's primary point of contact).",
+};
+
 /** The form's promises and the Start Application link. */
 function StartApplication({ program, startPath }: { program: Program; startPath: string }) {
   return (
     <>
       <p>
         You can save a draft at any step and come back to it later from the home page.
-        {program.signer === 'none'
-          ? ' Once you submit, our team reviews your application.'
-          : ' Once you submit, your principal receives an email to e-sign the agreement.'}
+        {SIGNER_SENTENCES[program.signer]}
       </p>
       <p>
         Applications for the next school year are due {DEADLINES.nextSchoolYear.label}; summer

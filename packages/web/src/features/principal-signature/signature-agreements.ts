@@ -6,6 +6,7 @@ import {
   schoolProgramsMou,
 } from '@portal/domain';
 import { backpackBuddyAgreement } from '@portal/domain/programs/backpack-buddy';
+import { schoolMarketAgreement } from '@portal/domain/programs/school-market';
 import type {
   AgreementDocument,
   AgreementParties,
@@ -23,6 +24,8 @@ export type SignatureDetails = NonNullable<
 type AgreementBuilder = (input: {
   parties: AgreementParties;
   version: TextVersion;
+  /** The school's district (School Market titles a Houston ISD school's text an Acknowledgement). */
+  districtName: string | null;
 }) => AgreementDocument[];
 
 /**
@@ -32,7 +35,7 @@ type AgreementBuilder = (input: {
  */
 export const AGREEMENT_BUILDERS: Record<AgreementProgramSlug, AgreementBuilder | NotBuilt> = {
   'backpack-buddy': backpackBuddyAgreement,
-  'school-market': notBuilt('the School Market agreement texts: comes with its application'),
+  'school-market': schoolMarketAgreement,
   'teachers-aid': notBuilt('the Teachers Aid agreement texts: comes with its application'),
 };
 
@@ -49,7 +52,7 @@ export function signatureAgreementDocuments(details: SignatureDetails): Agreemen
     ? AGREEMENT_BUILDERS[details.programName]
     : undefined;
   return build && isBuilt(build)
-    ? build({ parties, version })
+    ? build({ parties, version, districtName: details.school.districtName ?? null })
     : [schoolProgramsMou({ parties, version })];
 }
 

@@ -5,17 +5,26 @@ import {
   agreementTitle,
   formatSignatureDate,
   programBySlug,
+  signerRole,
 } from '@portal/domain';
+import type { SignerRole } from '@portal/domain';
 import { AgreementView, ReadOnlySignature } from '../../components/agreement-view';
 import { TextField } from '../../components/text-field';
 import { DetailList, SchoolDetails } from './school-details';
 import { signatureAgreementDocuments, signatureValues } from './signature-agreements';
 import type { SignatureDetails } from './signature-agreements';
 
+/** How the page names the person who signs (spec 2 §6: School Market in Houston ISD). */
+const SIGNER_LABELS: Record<SignerRole, string> = {
+  PRINCIPAL: 'Principal',
+  PRIMARY_POINT_OF_CONTACT: 'Primary Point of Contact',
+};
+
 /**
  * What every view of the signature shows: the program agreement title, the school, the filled
- * agreement with its three typed names and I Agree boxes (read-only), the principal and the date
- * (the signing date once signed, else today).
+ * agreement with its three typed names and I Agree boxes (read-only), the principal (the signer
+ * the details name) and the date (the signing date once signed, else today), and the program's
+ * blank provider signature lines (School Market: two).
  */
 export function SignatureSummary({
   details,
@@ -29,8 +38,11 @@ export function SignatureSummary({
   const title = agreementTitle(details.programName, details.school.districtName);
   const documents = signatureAgreementDocuments(details);
   const values = signatureValues(details);
-  const providerLines =
-    programBySlug(details.programName)?.signaturePage.providerSignatureLines ?? 0;
+  const program = programBySlug(details.programName);
+  const providerLines = program?.signaturePage.providerSignatureLines ?? 0;
+  // The signer: the principal, or a Houston ISD school's primary point of contact (School Market).
+  const signer =
+    SIGNER_LABELS[(program && signerRole(program, details.school.districtName)) ?? 'PRINCIPAL'];
   const hasSlots = documents.some((doc) => doc.sections.some((section) => section.signature));
   return (
     <>
@@ -56,8 +68,8 @@ export function SignatureSummary({
       <DetailList
         className="signature-principal"
         rows={[
-          ['Principal Name', details.principal.fullName],
-          ['Principal Email', details.principal.email],
+          [`${signer} Name`, details.principal.fullName],
+          [`${signer} Email`, details.principal.email],
           ['Date', formatSignatureDate(details.signedAt ?? new Date())],
         ]}
       />

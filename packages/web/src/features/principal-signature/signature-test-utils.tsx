@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { PROGRAMS_BY_KEY } from '@portal/domain';
+import type { ProgramKey } from '@portal/domain';
 import { createApolloClient } from '../../lib/apollo-client';
 import { CurrentSessionContext } from '../../lib/current-user';
 import type { CurrentUser } from '../../lib/current-user';
@@ -60,18 +61,23 @@ export function detailsResult(details: ReturnType<typeof makeDetails> | null = m
 
 /**
  * The page as an admin program area routes it: {programUrl}/principal-signature/:id, with the
- * given user signed in.
+ * given user signed in (Backpack Buddy's area unless told).
  */
-export function renderAdminSignaturePage(path: string, link: FakeLink, user: CurrentUser) {
-  const program = PROGRAMS_BY_KEY.backpackBuddy;
+export function renderAdminSignaturePage(
+  path: string,
+  link: FakeLink,
+  user: CurrentUser,
+  programKey: ProgramKey = 'backpackBuddy',
+) {
+  const program = PROGRAMS_BY_KEY[programKey];
   const client = createApolloClient(link);
   const router = createMemoryRouter(
     [
       {
-        path: '/backpack-buddy/principal-signature/:id',
+        path: `${program.url}/principal-signature/:id`,
         element: <PrincipalSignaturePage program={program} />,
       },
-      { path: '/backpack-buddy/schools/*', element: <h1>Schools</h1> },
+      { path: `${program.url}/schools/*`, element: <h1>Schools</h1> },
       { path: '/login', element: <h1>Login</h1> },
     ],
     { initialEntries: [path] },

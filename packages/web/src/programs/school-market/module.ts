@@ -1,21 +1,24 @@
 import { lazy } from 'react';
-import { PROGRAMS_BY_KEY, notBuilt } from '@portal/domain';
+import { PROGRAMS_BY_KEY } from '@portal/domain';
 import { SCHOOL_OWN_TABS } from '../../features/admin/schools/school-detail-tabs';
 import { DISTRICTS_TAB, PROGRAM_SETTINGS_TAB, USERS_TAB, schoolsTab } from '../admin-tabs';
 import { StartPage } from '../shared-screens';
 import type { WebProgramModule } from '../web-program';
 
-const withApplication = (what: string) =>
-  notBuilt(`${what}: comes with the School Market application (spec 2)`);
-
-/** School Market's web module: the start page and the admin console so far; the form comes next. */
+/** School Market's web module: spec 2 (the form, status and My Account) and spec 3 (admin console). */
 export const schoolMarketModule: WebProgramModule<'schoolMarket'> = {
   program: PROGRAMS_BY_KEY.schoolMarket,
   startPage: StartPage,
-  application: withApplication('the application form and status page'),
-  printPage: withApplication('the print summary'),
+  application: lazy(
+    () => import('../../features/applications/school-market/school-market-application'),
+  ),
+  printPage: lazy(() => import('../../features/admin/print/school-market-print-page')),
   workspace: [],
-  userApplications: withApplication('My Account applications (userApplicationsSchoolMarket)'),
+  userApplications: lazy(() =>
+    import('../../features/account/user-applications').then((m) => ({
+      default: m.SchoolMarketApplications,
+    })),
+  ),
   adminTabs: {
     schools: schoolsTab(
       lazy(() => import('./school-list')),

@@ -58,7 +58,9 @@ async function details(db: DbOrTx, applicationId: number, request: SignatureRow 
           .limit(1)
       )[0];
   return {
-    id: String(app.id),
+    // Qualified by the program: a Backpack Buddy and a School Market application may share a
+    // number, and the web cache keys the details by id.
+    id: `${PROGRAMS_BY_KEY.backpackBuddy.slug}:${app.id}`,
     applicationId: app.id,
     schoolId: school.id,
     status: app.status,

@@ -63,7 +63,8 @@ async function details(db: DbOrTx, applicationId: number, request: SignatureRow 
           .limit(1)
       )[0];
   return {
-    id: String(app.id),
+    // Qualified by the program, as Backpack Buddy's: the web cache keys the details by id.
+    id: `${PROGRAMS_BY_KEY.schoolMarket.slug}:${app.id}`,
     applicationId: app.id,
     schoolId: school.id,
     status: app.status,

@@ -46,9 +46,13 @@ function schoolView(
   school: SchoolRow,
   districtName: string | null,
   contacts: SchoolMarketContacts,
+  /** The application whose view of the school this is (its proposal), if any. */
+  applicationId?: number,
 ) {
   return {
-    id: String(school.id),
+    // An application's school (as its proposal shows it) and the school on record are two
+    // objects for the web cache: one id would let either overwrite the other's contacts.
+    id: applicationId ? `${school.id}@application-${applicationId}` : String(school.id),
     schoolId: school.id,
     name: school.name,
     type: school.type,
@@ -119,7 +123,7 @@ export async function applicationView(db: DbOrTx, app: SchoolMarketRow, viewer: 
           email: starter.email,
         }
       : null,
-    school: schoolView(withProposedProfile(school, proposal), districtName, contacts),
+    school: schoolView(withProposedProfile(school, proposal), districtName, contacts, app.id),
     agreement,
     signerRole: signerRoleOf(districtName),
     applicationBackpackBuddyId: null,

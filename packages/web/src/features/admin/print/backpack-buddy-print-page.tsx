@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useParams } from 'react-router';
-import { Loading } from '../../../components/loading';
 import type { PortalProgram } from '../../../lib/programs';
 import { parseRouteId } from '../route-id';
 import { BackpackBuddyPrintDocument } from './backpack-buddy-print.queries';
 import { BackpackBuddyPrintSections } from './backpack-buddy-print-sections';
-import { PrintActions } from './print-actions';
-import './print.css';
+import { PrintFrame, schoolApplicationsPath } from './school-print-sections';
 
 /**
  * The admin's print screen of a Backpack Buddy application ({programUrl}/print/:id): a read-only
@@ -32,19 +30,13 @@ export default function BackpackBuddyPrintPage({ program }: { program: PortalPro
   }
 
   return (
-    <div className="print-page">
-      <title>{`Print Application | ${program.name} | Partner Portal`}</title>
-      <h2>{`${program.name} Application`}</h2>
-      {data ? (
-        <>
-          <BackpackBuddyPrintSections data={data} />
-          <PrintActions
-            closeTo={`${program.url}/schools/${data.applicationBackpackBuddy.school.schoolId}/applications`}
-          />
-        </>
-      ) : (
-        <Loading />
-      )}
-    </div>
+    <PrintFrame
+      program={program}
+      closeTo={
+        data ? schoolApplicationsPath(program, data.applicationBackpackBuddy.school.schoolId) : null
+      }
+    >
+      {data ? <BackpackBuddyPrintSections data={data} /> : null}
+    </PrintFrame>
   );
 }

@@ -165,11 +165,64 @@ describe('School detail: Applications and Program Status', () => {
     );
     const status = await screen.findByRole('combobox', { name: 'Status of 2024-25 application' });
     expect(optionLabels(status)).toEqual(['Approved', 'Denied', 'Waitlisted', 'Withdrawn']);
-    expect(
-      screen.getByRole('link', { name: 'View 2024-25 application' }).getAttribute('href'),
-    ).toBe('/school-market/application/step-1/900');
-    // No print screen given for School Market.
-    expect(screen.queryByRole('link', { name: /^Print/ })).toBeNull();
+  });
+
+  it('links a School Market application to its read-only view, agreement and print screens', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSchoolDetail(
+      '/school-market/schools/42/applications',
+      fakeLink({
+        AdminSchoolSchoolMarket: () =>
+          schoolResult(
+            makeSchool(
+              {
+                applications: [
+                  application({ applicationId: 77, termFormattedShort: '2025-26' }),
+                  application({
+                    applicationId: 76,
+                    termFormattedShort: '2024-25',
+                    status: 'PENDING_PRINCIPAL',
+                  }),
+                  application({
+                    applicationId: 75,
+                    termFormattedShort: '2023-24',
+                    status: 'IN_PROGRESS',
+                  }),
+                ],
+              },
+              'schoolMarket',
+            ),
+          ),
+      }),
+      { programKey: 'schoolMarket' },
+    );
+    await screen.findByRole('table', { name: 'Applications' });
+    const hrefs = (term: string) =>
+      within(rowOf(term))
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(hrefs('2025-26')).toEqual([
+      ['View 2025-26 application', '/school-market/application/step-1/77'],
+      ['Agreement 2025-26 application', '/school-market/principal-signature/77'],
+      ['Print 2025-26 application', '/school-market/print/77'],
+    ]);
+    expect(hrefs('2024-25').map(([name]) => name)).toEqual([
+      'View 2024-25 application',
+      'Agreement 2024-25 application',
+      'Print 2024-25 application',
+    ]);
+    within(rowOf('2024-25')).getByRole('button', {
+      name: 'Resend Signature Email 2024-25 application',
+    });
+    // No agreement to show before the application is submitted.
+    expect(hrefs('2023-24').map(([name]) => name)).toEqual([
+      'View 2023-24 application',
+      'Print 2023-24 application',
+    ]);
+
+    await user.click(screen.getByRole('link', { name: 'Print 2025-26 application' }));
+    await screen.findByRole('heading', { name: 'Print view' });
+    expect(router.state.location.pathname).toBe('/school-market/print/77');
   });
 
   it('links only to the application screens the program has', async () => {

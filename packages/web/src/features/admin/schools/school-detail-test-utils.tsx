@@ -168,7 +168,7 @@ export function renderSchoolDetail(
   {
     programKey = 'backpackBuddy',
     extraTabs = {},
-    applicationScreens = { view: true, agreement: true, print: programKey === 'backpackBuddy' },
+    applicationScreens = { view: true, agreement: true, print: true },
   }: {
     programKey?: SchoolProgramKey;
     extraTabs?: Record<string, ComponentType<{ schoolId: number }>>;
@@ -193,6 +193,7 @@ export function renderSchoolDetail(
       },
       { path: `${program.url}/application/:step/:id`, element: <h1>Application view</h1> },
       { path: `${program.url}/principal-signature/:id`, element: <h1>Agreement view</h1> },
+      { path: `${program.url}/print/:id`, element: <h1>Print view</h1> },
     ],
     { initialEntries: [path] },
   );

@@ -8,7 +8,7 @@ import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';
 import { BackpackBuddyInProgressDocument } from './application.queries';
 import { ApplicationTypeSection } from './application-type-section';
-import { InProgressNotice } from './in-progress-notice';
+import { InProgressNotice } from '../in-progress-notice';
 import { SaveBackpackBuddyStepOneDocument } from './save.queries';
 import { SchoolSection } from './school-section';
 import type { StepContext } from './step-context';

@@ -1,18 +1,23 @@
 import { MESSAGES } from '@portal/domain';
-import type { BackpackBuddyInProgressQuery } from '../../../gql/graphql';
 
-type Notice = NonNullable<BackpackBuddyInProgressQuery['applicationInProgressBackpackBuddy']>;
+/** What the API tells about another educator's open application (any program's in-progress query). */
+export type InProgressNoticeData = {
+  termYear: number;
+  starterName: string;
+  starterEmail: string;
+  contactEmail: string;
+};
 
 /**
  * The chosen school already has another educator's open application of the same year and term
- * type (spec 1 §4): who started it, and the program's contact address.
+ * type (spec 1 §4, spec 2 §8): who started it, and the program's contact address.
  */
 export function InProgressNotice({
   notice,
   programName,
   contactEmail,
 }: {
-  notice: Notice;
+  notice: InProgressNoticeData;
   programName: string;
   contactEmail: string;
 }) {

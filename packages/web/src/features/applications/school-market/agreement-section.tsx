@@ -1,0 +1,133 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { SIGNATURE_FIELDS, agreementParties, formatUsDate } from '@portal/domain';
+import {
+  schoolMarketAgreement,
+  schoolMarketAgreementHeading,
+} from '@portal/domain/programs/school-market';
+import type { AgreementSection as Section, SignatureIndex } from '@portal/domain';
+import { AgreementView } from '../../../components/agreement-view';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { TextField } from '../../../components/text-field';
+import { fieldProps } from '../../../lib/forms';
+import { ApplicationDistrictsDocument, ApplicationSchoolsDocument } from '../school-select.queries';
+import type { SchoolMarketApplication } from './form-context';
+import type { SchoolMarketFormApi } from './form-api';
+
+/**
+ * The district and school names the form has chosen: the application's own, else those of the
+ * selects' lists (read from the cache the School Information selects fill, never fetched here).
+ */
+function useChosenNames(form: SchoolMarketFormApi, application: SchoolMarketApplication | null) {
+  const [schoolType, districtId, schoolId] = useWatch({
+    control: form.control,
+    name: ['schoolType', 'districtId', 'schoolId'],
+  });
+  const districts = useQuery(ApplicationDistrictsDocument, { fetchPolicy: 'cache-only' });
+  const schools = useQuery(ApplicationSchoolsDocument, {
+    variables: { districtId: Number(districtId), schoolType },
+    skip: !districtId || !schoolType,
+    fetchPolicy: 'cache-only',
+  });
+  const own = application?.school;
+  const districtName =
+    districts.data?.allDistricts.find((d) => String(d.districtId) === districtId)?.name ??
+    (own && String(own.districtId) === districtId ? own.districtName : null);
+  const schoolName =
+    schools.data?.allSchools.find((s) => String(s.schoolId) === schoolId)?.name ??
+    (own && String(own.schoolId) === schoolId ? own.name : null);
+  return { districtName, schoolName };
+}
+
+/**
+ * The agreement (spec 2 "School Market form"): titled an Acknowledgement for a Houston ISD school
+ * and an Agreement otherwise, filled with the school the form holds and dated as the API says
+ * (today for a new application); a typed name and an I Agree box under each signed section; the
+ * certification. Read-only, the recorded names and boxes.
+ */
+export function AgreementSection({
+  form,
+  application,
+  readOnly,
+}: {
+  form: SchoolMarketFormApi;
+  application: SchoolMarketApplication | null;
+  readOnly: boolean;
+}) {
+  const { districtName, schoolName } = useChosenNames(form, application);
+  const [address1, address2, city, zip, organizationType, principalEmail] = useWatch({
+    control: form.control,
+    name: ['address1', 'address2', 'city', 'zip', 'organizationType', 'principal.email'],
+  });
+  const date = application?.agreement.date ?? formatUsDate(new Date());
+  const version = application?.agreement.version === 'older' ? 'older' : 'newer';
+  const documents = useMemo(
+    () =>
+      schoolMarketAgreement({
+        parties: agreementParties(
+          { name: schoolName, address1, address2, city, zip },
+          { organizationType },
+          principalEmail,
+          date,
+        ),
+        version,
+        districtName,
+      }),
+    [
+      schoolName,
+      address1,
+      address2,
+      city,
+      zip,
+      organizationType,
+      principalEmail,
+      date,
+      version,
+      districtName,
+    ],
+  );
+
+  const signature = (index: SignatureIndex, section: Section) => {
+    const fields = SIGNATURE_FIELDS[index];
+    const name = section.heading ?? `Section ${index}`;
+    return (
+      <fieldset className="signature-slot">
+        <legend className="visually-hidden">{`${name} signature`}</legend>
+        <TextField
+          label={`Signature for ${name}`}
+          hint="Type your full name"
+          autoComplete="name"
+          {...fieldProps(form, fields.name)}
+        />
+        <CheckboxField
+          label={
+            <>
+              I Agree<span className="visually-hidden"> to {name}</span>
+            </>
+          }
+          {...fieldProps(form, fields.agree)}
+        />
+      </fieldset>
+    );
+  };
+
+  return (
+    <section className="form-section" aria-label={schoolMarketAgreementHeading(districtName)}>
+      <AgreementView
+        documents={documents}
+        headingLevel={3}
+        scrollable={false}
+        signatures={
+          readOnly && application
+            ? { mode: 'read-only', values: application }
+            : { mode: 'edit', render: signature }
+        }
+      />
+      <CheckboxField
+        label="I certify that the information in this application is true and complete."
+        {...fieldProps(form, 'certififedVerification')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useQuery } from '@apollo/client/react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { MESSAGES, educatorIntake } from '@portal/domain';
+import type { ApplicationStep, IntakeConfig, Program, SignerRole } from '@portal/domain';
+import { ErrorBlock } from '../../../components/error-block';
+import { Loading } from '../../../components/loading';
+import { useCurrentUser } from '../../../lib/current-user';
+import { isApplicationRequired } from '../../../lib/programs';
+import { exitPath, parseId, parseYear, reachableStepPath } from '../application-paths';
+import { ApplicationStatusPage } from '../application-status-page';
+import { SchoolMarketApplicationDocument, SchoolMarketIntakeDocument } from './application.queries';
+import type { FormContext } from './form-context';
+import { schoolMarketRedirect } from './redirect';
+import { SchoolMarketForm } from './school-market-form';
+import '../applications.css';
+import './school-market.css';
+
+const SIGNER_ROLES: readonly string[] = ['PRINCIPAL', 'PRIMARY_POINT_OF_CONTACT'];
+const signerRoleOf = (role: string): SignerRole | null =>
+  SIGNER_ROLES.includes(role) ? (role as SignerRole) : null;
+
+/**
+ * The School Market application (spec 2 §2): {programUrl}/application/:step/:id? with the steps
+ * step-1 (the form) and status, for educators; the form read-only for admins. Loads the
+ * application (when there is an id), the terms of its year and the intake settings, applies the
+ * redirect rules, then shows the step.
+ */
+export default function SchoolMarketApplication({ program }: { program: Program }) {
+  const { step, id } = useParams();
+  const { search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const user = useCurrentUser();
+  const isAdmin = user?.type === 'ADMIN';
+  const required = user ? isApplicationRequired(user, program) : true;
+  const appId = parseId(id);
+
+  const applicationQuery = useQuery(SchoolMarketApplicationDocument, {
+    variables: { id: appId ?? 0 },
+    skip: appId === null,
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+  });
+  const loaded = applicationQuery.data?.applicationSchoolMarket;
+  const application = loaded && loaded.applicationSchoolMarketId === appId ? loaded : undefined;
+
+  const termYear =
+    application?.term.year ??
+    parseYear(searchParams.get(program.termYearParam)) ??
+    program.defaultTermYear;
+  const intake = useQuery(SchoolMarketIntakeDocument, {
+    variables: { termYear },
+    skip: appId !== null && !application,
+  });
+
+  const redirect = schoolMarketRedirect({
+    program,
+    step,
+    id,
+    search,
+    isAdmin,
+    required,
+    requiredId: (user?.[program.requiredIdFlag as keyof typeof user] as number | null) ?? null,
+    // One form step: nothing to complete before it.
+    application:
+      appId === null
+        ? undefined
+        : applicationQuery.error
+          ? null
+          : application && { status: application.status, stepsCompleted: 0 },
+    failed: Boolean(applicationQuery.error),
+  });
+  if (redirect) return <Navigate to={redirect} replace />;
+  const current = step as ApplicationStep;
+
+  if (current === 'status') {
+    if (!application) return <Loading />;
+    return (
+      <div className="application">
+        <ApplicationStatusPage
+          program={program}
+          heldForReview={application.heldForReview}
+          signerRole={signerRoleOf(application.signerRole)}
+        />
+      </div>
+    );
+  }
+  if ((appId !== null && !application) || (!intake.data && !intake.error)) return <Loading />;
+  if (intake.error || !intake.data) return <ErrorBlock />;
+
+  const terms = intake.data.programTerms;
+  const flags = intake.data.programConfig;
+  const config: IntakeConfig = {
+    schoolEnabled: flags.schoolEnabled === true,
+    summerEnabled: flags.summerEnabled === true,
+  };
+  const open = educatorIntake(program, terms, config);
+  const closedNotice = open.state === 'noTerms' || open.state === 'closed' ? open.message : null;
+  const readOnly =
+    isAdmin ||
+    (application != null && application.status !== 'IN_PROGRESS') ||
+    closedNotice !== null;
+  const saved = application
+    ? { id: application.applicationSchoolMarketId, stepsCompleted: 1 }
+    : null;
+
+  const context: FormContext = {
+    program,
+    application: application ?? null,
+    terms,
+    config,
+    readOnly,
+    termYear,
+    hrefFor: (target) => reachableStepPath(program, target, saved, search),
+    exitTo: exitPath({ program, isAdmin, required, schoolId: application?.school.schoolId }),
+  };
+
+  return (
+    <div className="application">
+      <h2 className="application-title">{MESSAGES.schoolMarketApplicationTitle(termYear)}</h2>
+      {closedNotice && !isAdmin && application?.status !== 'APPROVED' ? (
+        <p className="alert alert-info" role="status">
+          {closedNotice}
+        </p>
+      ) : null}
+      <SchoolMarketForm key={appId ?? 'new'} context={context} />
+    </div>
+  );
+}
