@@ -26,6 +26,24 @@ export interface ProposedSchool {
 
 type SchoolRow = typeof schools.$inferSelect;
 
+type Profile = NonNullable<ProposedSchool['profile']>;
+
+/** The profile a form gives for its school; a state left out keeps the school's. */
+export function proposedProfile(
+  data: Omit<Profile, 'state'> & { state?: string | null },
+  school: { state: string | null },
+): Profile {
+  return {
+    address1: data.address1,
+    address2: data.address2,
+    city: data.city,
+    county: data.county,
+    state: data.state ?? school.state,
+    zip: data.zip,
+    gradesServed: data.gradesServed,
+  };
+}
+
 /**
  * The proposal as it is kept: a member's id stays only when it names a live member of this
  * school's roster of the program (a kept person); any other id is dropped, so an application

@@ -1,6 +1,6 @@
 import type { Module } from '../../../graphql/module.ts';
 import { findApplicationFor } from './access.ts';
-import { applicationInProgress, userApplications } from './queries.ts';
+import { applicationInProgress, userBackpackBuddyApplications } from './queries.ts';
 import { saveStepOne } from './save-step-one.ts';
 import { saveStepThree } from './save-step-three.ts';
 import { saveStepTwo } from './save-step-two.ts';
@@ -39,7 +39,8 @@ export const backpackBuddyApplicationModule: Module = {
       applicationInProgressBackpackBuddy: (_p, args, ctx) => applicationInProgress(ctx.db, args),
       applicationSchool: (_p, { schoolId }, ctx) =>
         applicationSchool(ctx.db, ctx.viewer!, schoolId),
-      userApplicationsBackpackBuddy: (_p, _a, ctx) => userApplications(ctx.db, ctx.viewer!.userId),
+      userApplicationsBackpackBuddy: (_p, _a, ctx) =>
+        userBackpackBuddyApplications(ctx.db, ctx.viewer!.userId),
     },
     Mutation: {
       saveApplicationStepOne: async (_p, { input }, ctx) => payload(await saveStepOne(ctx, input)),

@@ -1,17 +1,16 @@
-import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
-import { MESSAGES, termChoiceIssue } from '@portal/domain';
-import { stepOneSchema, type StepOne } from '@portal/domain/programs/backpack-buddy';
+import { MESSAGES } from '@portal/domain';
+import { stepOneSchema } from '@portal/domain/programs/backpack-buddy';
 import type { Tx } from '../../../db/client.ts';
 import { applicationBackpackBuddy } from '../../../db/schema/application-backpack-buddy.ts';
-import { schools } from '../../../db/schema/schools.ts';
-import { programTerms } from '../../../db/schema/terms.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { fieldError, parseInput } from '../../../graphql/errors.ts';
 import { previousYearApproval } from '../continuation.ts';
 import { backpackBuddyTable } from './table.ts';
-import { proposalFor } from '../proposed-school.ts';
-import { programConfig } from '../../settings/service.ts';
+import { openApplicationOf } from '../application-queries.ts';
+import { proposalFor, proposedProfile } from '../proposed-school.ts';
+import { checkSchool, checkTerm } from '../save-checks.ts';
 import { findApplicationFor } from './access.ts';
 import { assertEditable } from './rules.ts';
 
@@ -21,41 +20,6 @@ interface StepOneRequest {
   [field: string]: unknown;
 }
 
-async function checkTerm(tx: Tx, termId: number) {
-  const [term] = await tx.select().from(programTerms).where(eq(programTerms.id, termId)).limit(1);
-  if (!term || term.program !== 'BACKPACK_BUDDY') throw fieldError('termId', MESSAGES.required);
-  const sameYear = await tx
-    .select()
-    .from(programTerms)
-    .where(and(eq(programTerms.program, 'BACKPACK_BUDDY'), eq(programTerms.year, term.year)));
-  const config = await programConfig(tx, 'BACKPACK_BUDDY');
-  const issue = termChoiceIssue(
-    termId,
-    sameYear.map((t) => ({ termId: t.id, type: t.type, year: t.year })),
-    config,
-  );
-  if (issue) throw fieldError('termId', issue);
-  return term;
-}
-
-async function checkSchool(tx: Tx, data: StepOne) {
-  const [school] = await tx
-    .select()
-    .from(schools)
-    .where(and(eq(schools.id, data.schoolId), isNull(schools.deletedAt)))
-    .limit(1);
-  if (!school) throw fieldError('schoolId', MESSAGES.schoolNotFound);
-  if (school.type === 'ELEMENTARY') throw fieldError('schoolType', MESSAGES.notForElementary);
-  // The school must be the one the type and district selects offered.
-  if (
-    (data.schoolType && school.type !== data.schoolType) ||
-    (data.districtId && school.districtId !== data.districtId)
-  ) {
-    throw fieldError('schoolId', MESSAGES.schoolNotFound);
-  }
-  return school;
-}
-
 async function assertNoOtherOpenApplication(
   tx: Tx,
   schoolId: number,
@@ -63,19 +27,7 @@ async function assertNoOtherOpenApplication(
   year: number,
   exceptId?: number,
 ) {
-  const [other] = await tx
-    .select({ id: applicationBackpackBuddy.id })
-    .from(applicationBackpackBuddy)
-    .where(
-      and(
-        eq(applicationBackpackBuddy.schoolId, schoolId),
-        eq(applicationBackpackBuddy.termId, termId),
-        isNull(applicationBackpackBuddy.deletedAt),
-        notInArray(applicationBackpackBuddy.status, ['DENIED', 'WITHDRAWN']),
-        ...(exceptId ? [ne(applicationBackpackBuddy.id, exceptId)] : []),
-      ),
-    )
-    .limit(1);
+  const other = await openApplicationOf(tx, backpackBuddyTable, { schoolId, termId, exceptId });
   if (other) throw fieldError('schoolId', MESSAGES.applicationInProgress('Backpack Buddy', year));
 }
 
@@ -93,21 +45,13 @@ export async function saveStepOne(ctx: Context, input: StepOneRequest) {
       ? await findApplicationFor(tx, viewer, input.applicationBackpackBuddyId, { forUpdate: true })
       : undefined;
     if (existing) assertEditable(existing);
-    const term = await checkTerm(tx, data.termId);
-    const school = await checkSchool(tx, data);
+    const term = await checkTerm(tx, 'BACKPACK_BUDDY', data.termId);
+    const school = await checkSchool(tx, data, MESSAGES.notForElementary);
     await assertNoOtherOpenApplication(tx, school.id, term.id, term.year, existing?.id);
 
     // The school's shared records change only when the application is approved (approval.ts).
     const proposedSchool = await proposalFor(tx, school.id, {
-      profile: {
-        address1: data.address1,
-        address2: data.address2,
-        city: data.city,
-        county: data.county,
-        state: data.state ?? school.state,
-        zip: data.zip,
-        gradesServed: data.gradesServed,
-      },
+      profile: proposedProfile(data, school),
       roster: { program: 'BACKPACK_BUDDY', members: data.teamMembers },
     });
 

@@ -1,36 +1,22 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { users } from '../../../db/schema/auth.ts';
-import { districts } from '../../../db/schema/districts.ts';
-import { schools, userSchools } from '../../../db/schema/schools.ts';
+import type { schools } from '../../../db/schema/schools.ts';
+import { userSchools } from '../../../db/schema/schools.ts';
 import { programTerms } from '../../../db/schema/terms.ts';
 import { agreementInfo } from '../continuation.ts';
 import { backpackBuddyTable } from './table.ts';
 import { backpackBuddyRoster } from './roster.ts';
 import { toProgramTerm } from '../../terms/service.ts';
 import type { Viewer } from '../../../graphql/context.ts';
-import { userError } from '../../../graphql/errors.ts';
 import type { ApplicationRow } from './access.ts';
-import { proposedRoster, withProposedProfile, type ProposedSchool } from '../proposed-school.ts';
-
-/** The proposal that still stands in for the school's record: none once approved. */
-export function pendingProposal(app: {
-  status: string;
-  proposedSchool: unknown;
-}): ProposedSchool | null {
-  return app.status === 'APPROVED' ? null : ((app.proposedSchool as ProposedSchool | null) ?? null);
-}
-
-export async function schoolWithDistrict(db: DbOrTx, schoolId: number) {
-  const [row] = await db
-    .select({ school: schools, districtName: districts.name })
-    .from(schools)
-    .leftJoin(districts, eq(districts.id, schools.districtId))
-    .where(eq(schools.id, schoolId))
-    .limit(1);
-  if (!row) throw new Error(`school ${schoolId} missing`);
-  return row;
-}
+import {
+  liveSchoolWithDistrict,
+  pendingProposal,
+  schoolProfileView,
+  schoolWithDistrict,
+  submitterOf,
+} from '../application-view.ts';
+import { proposedRoster, withProposedProfile } from '../proposed-school.ts';
 
 type RosterView = { teamMemberId: number | null; type: string } & Omit<
   Awaited<ReturnType<typeof backpackBuddyRoster>>[number],
@@ -44,18 +30,7 @@ function schoolView(
 ) {
   return {
     id: String(school.id),
-    schoolId: school.id,
-    name: school.name,
-    type: school.type,
-    districtId: school.districtId,
-    districtName,
-    address1: school.address1,
-    address2: school.address2,
-    city: school.city,
-    county: school.county,
-    state: school.state,
-    zip: school.zip,
-    gradesServed: school.gradesServed,
+    ...schoolProfileView(school, districtName),
     teamMembersBackpackBuddy: roster,
   };
 }
@@ -78,13 +53,7 @@ async function rosterFor(db: DbOrTx, viewer: Viewer, schoolId: number) {
  * educators already linked to the school see it.
  */
 export async function applicationSchool(db: DbOrTx, viewer: Viewer, schoolId: number) {
-  const [row] = await db
-    .select({ school: schools, districtName: districts.name })
-    .from(schools)
-    .leftJoin(districts, eq(districts.id, schools.districtId))
-    .where(and(eq(schools.id, schoolId), isNull(schools.deletedAt)))
-    .limit(1);
-  if (!row) throw userError('NOT_FOUND');
+  const row = await liveSchoolWithDistrict(db, schoolId);
   const [link] =
     viewer.type === 'ADMIN'
       ? [{ id: 0 }]
@@ -107,7 +76,7 @@ export async function applicationSchool(db: DbOrTx, viewer: Viewer, schoolId: nu
  */
 export async function applicationView(db: DbOrTx, app: ApplicationRow, viewer: Viewer) {
   const proposal = pendingProposal(app);
-  const [{ school, districtName }, roster, [term], [starter], agreement] = await Promise.all([
+  const [{ school, districtName }, roster, [term], submittedBy, agreement] = await Promise.all([
     schoolWithDistrict(db, app.schoolId),
     proposal?.roster
       ? proposedRoster(proposal)
@@ -115,9 +84,7 @@ export async function applicationView(db: DbOrTx, app: ApplicationRow, viewer: V
         // an application saved before proposals existed, or a submitter no longer granted.
         rosterFor(db, viewer, app.schoolId),
     db.select().from(programTerms).where(eq(programTerms.id, app.termId)).limit(1),
-    app.submittedById
-      ? db.select().from(users).where(eq(users.id, app.submittedById)).limit(1)
-      : Promise.resolve([]),
+    submitterOf(db, app.submittedById),
     agreementInfo(db, backpackBuddyTable, app),
   ]);
   return {
@@ -126,14 +93,7 @@ export async function applicationView(db: DbOrTx, app: ApplicationRow, viewer: V
     applicationBackpackBuddyId: app.id,
     heldForReview: app.status === 'PENDING_PRINCIPAL' && app.signerReview !== null,
     term: toProgramTerm(term!),
-    submittedBy: starter
-      ? {
-          firstName: starter.firstName,
-          lastName: starter.lastName,
-          fullName: `${starter.firstName} ${starter.lastName}`.trim(),
-          email: starter.email,
-        }
-      : null,
+    submittedBy,
     school: schoolView(withProposedProfile(school, proposal), districtName, roster),
     agreement,
   };

@@ -1,6 +1,6 @@
 import type { Module } from '../../../graphql/module.ts';
 import { findSchoolMarketApplicationFor } from './access.ts';
-import { applicationInProgress, userApplications } from './queries.ts';
+import { applicationInProgress, userSchoolMarketApplications } from './queries.ts';
 import { saveSchoolMarketApplication } from './save.ts';
 import { applicationView, schoolMarketSchool } from './view.ts';
 
@@ -30,7 +30,8 @@ export const schoolMarketApplicationModule: Module = {
       applicationInProgressSchoolMarket: (_p, args, ctx) => applicationInProgress(ctx.db, args),
       schoolMarketSchool: (_p, { schoolId }, ctx) =>
         schoolMarketSchool(ctx.db, ctx.viewer!, schoolId),
-      userApplicationsSchoolMarket: (_p, _a, ctx) => userApplications(ctx.db, ctx.viewer!.userId),
+      userApplicationsSchoolMarket: (_p, _a, ctx) =>
+        userSchoolMarketApplications(ctx.db, ctx.viewer!.userId),
     },
     Mutation: {
       saveSchoolMarketApplication: async (_p, { input }, ctx) => {

@@ -1,26 +1,22 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
-import { MESSAGES, SIGNATURE_LINK_TTL_DAYS, signerDecision, termChoiceIssue } from '@portal/domain';
+import { MESSAGES, SIGNATURE_LINK_TTL_DAYS, signerDecision } from '@portal/domain';
 import {
   operatingFrequencyIssue,
   schoolMarketApplicationSchema,
-  type SchoolMarketApplication,
 } from '@portal/domain/programs/school-market';
-import type { Tx } from '../../../db/client.ts';
 import { applicationSchoolMarket } from '../../../db/schema/application-school-market.ts';
-import { schools } from '../../../db/schema/schools.ts';
-import { programTerms } from '../../../db/schema/terms.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { fieldError, parseInput } from '../../../graphql/errors.ts';
-import { programConfig } from '../../settings/service.ts';
 import { createSignatureRequest } from '../../signatures/requests.ts';
 import { previousYearApproval } from '../continuation.ts';
-import { proposalFor } from '../proposed-school.ts';
+import { openApplicationOf } from '../application-queries.ts';
+import { proposalFor, proposedProfile } from '../proposed-school.ts';
+import { checkSchool, checkTerm } from '../save-checks.ts';
 import { applicationSigners } from '../signer.ts';
 import { findSchoolMarketApplicationFor } from './access.ts';
 import { proposedMembers } from './contacts.ts';
-import { openApplicationOf } from './queries.ts';
 import { assertEditable } from './rules.ts';
 
 const PROGRAM = 'SCHOOL_MARKET';
@@ -34,44 +30,6 @@ export interface SaveSchoolMarketRequest {
   primaryPointOfContact?: unknown;
   principal?: unknown;
   [field: string]: unknown;
-}
-
-/** The term: a School Market term whose type's intake is open (Program Settings). */
-async function checkTerm(tx: Tx, termId: number) {
-  const [term] = await tx.select().from(programTerms).where(eq(programTerms.id, termId)).limit(1);
-  if (!term || term.program !== PROGRAM) throw fieldError('termId', MESSAGES.required);
-  const sameYear = await tx
-    .select()
-    .from(programTerms)
-    .where(and(eq(programTerms.program, PROGRAM), eq(programTerms.year, term.year)));
-  const issue = termChoiceIssue(
-    termId,
-    sameYear.map((t) => ({ termId: t.id, type: t.type, year: t.year })),
-    await programConfig(tx, PROGRAM),
-  );
-  if (issue) throw fieldError('termId', issue);
-  return term;
-}
-
-/** The school: a live one of the chosen type and district, never an elementary school. */
-async function checkSchool(tx: Tx, data: SchoolMarketApplication) {
-  const [school] = await tx
-    .select()
-    .from(schools)
-    .where(and(eq(schools.id, data.schoolId), isNull(schools.deletedAt)))
-    .limit(1);
-  if (!school) throw fieldError('schoolId', MESSAGES.schoolNotFound);
-  if (school.type === 'ELEMENTARY') {
-    throw fieldError('schoolType', MESSAGES.schoolMarketNotForElementary);
-  }
-  // The school must be one the type and district selects offered.
-  if (
-    (data.schoolType && school.type !== data.schoolType) ||
-    (data.districtId && school.districtId !== data.districtId)
-  ) {
-    throw fieldError('schoolId', MESSAGES.schoolNotFound);
-  }
-  return school;
 }
 
 class TermTaken extends Error {
@@ -109,12 +67,12 @@ export async function saveSchoolMarketApplication(ctx: Context, input: SaveSchoo
           })
         : undefined;
       if (existing) assertEditable(existing);
-      const term = await checkTerm(tx, data.termId);
+      const term = await checkTerm(tx, PROGRAM, data.termId);
       termYear = term.year;
       const frequency = operatingFrequencyIssue(data.operatingFrequency, term.type);
       if (frequency) throw fieldError('operatingFrequency', frequency);
-      const school = await checkSchool(tx, data);
-      const other = await openApplicationOf(tx, {
+      const school = await checkSchool(tx, data, MESSAGES.schoolMarketNotForElementary);
+      const other = await openApplicationOf(tx, applicationSchoolMarket, {
         schoolId: school.id,
         termId: term.id,
         exceptId: existing?.id,
@@ -123,15 +81,7 @@ export async function saveSchoolMarketApplication(ctx: Context, input: SaveSchoo
 
       // The school's shared records change only when the application is approved.
       const proposedSchool = await proposalFor(tx, school.id, {
-        profile: {
-          address1: data.address1,
-          address2: data.address2,
-          city: data.city,
-          county: data.county,
-          state: data.state ?? school.state,
-          zip: data.zip,
-          gradesServed: data.gradesServed,
-        },
+        profile: proposedProfile(data, school),
         roster: { program: PROGRAM, members: await proposedMembers(tx, school.id, data) },
       });
       const continuing = !!(await previousYearApproval(

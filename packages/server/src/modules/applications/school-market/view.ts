@@ -1,16 +1,20 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PROGRAMS_BY_KEY, signerRole } from '@portal/domain';
 import type { DbOrTx } from '../../../db/client.ts';
 import { applicationSchoolMarket } from '../../../db/schema/application-school-market.ts';
-import { users } from '../../../db/schema/auth.ts';
-import { districts } from '../../../db/schema/districts.ts';
-import { schools } from '../../../db/schema/schools.ts';
+import type { schools } from '../../../db/schema/schools.ts';
 import { programTerms } from '../../../db/schema/terms.ts';
 import type { Viewer } from '../../../graphql/context.ts';
-import { userError } from '../../../graphql/errors.ts';
 import { toProgramTerm } from '../../terms/service.ts';
+import {
+  liveSchoolWithDistrict,
+  pendingProposal,
+  schoolProfileView,
+  schoolWithDistrict,
+  submitterOf,
+} from '../application-view.ts';
 import { agreementInfo } from '../continuation.ts';
-import { withProposedProfile, type ProposedSchool } from '../proposed-school.ts';
+import { withProposedProfile } from '../proposed-school.ts';
 import { isLinked, type SchoolMarketRow } from './access.ts';
 import {
   applicationContacts,
@@ -20,26 +24,6 @@ import {
 } from './contacts.ts';
 
 type SchoolRow = typeof schools.$inferSelect;
-
-/** The proposal that still stands in for the school's record: none once approved. */
-export function pendingProposal(app: {
-  status: string;
-  proposedSchool: unknown;
-}): ProposedSchool | null {
-  return app.status === 'APPROVED' ? null : ((app.proposedSchool as ProposedSchool | null) ?? null);
-}
-
-/** The school (archived or not) with its district's name. */
-export async function schoolWithDistrict(db: DbOrTx, schoolId: number) {
-  const [row] = await db
-    .select({ school: schools, districtName: districts.name })
-    .from(schools)
-    .leftJoin(districts, eq(districts.id, schools.districtId))
-    .where(eq(schools.id, schoolId))
-    .limit(1);
-  if (!row) throw new Error(`school ${schoolId} missing`);
-  return row;
-}
 
 /** The school as the School Market form shows it (SchoolMarketApplicationSchool). */
 function schoolView(
@@ -53,18 +37,7 @@ function schoolView(
     // An application's school (as its proposal shows it) and the school on record are two
     // objects for the web cache: one id would let either overwrite the other's contacts.
     id: applicationId ? `${school.id}@application-${applicationId}` : String(school.id),
-    schoolId: school.id,
-    name: school.name,
-    type: school.type,
-    districtId: school.districtId,
-    districtName,
-    address1: school.address1,
-    address2: school.address2,
-    city: school.city,
-    county: school.county,
-    state: school.state,
-    zip: school.zip,
-    gradesServed: school.gradesServed,
+    ...schoolProfileView(school, districtName),
     schoolMarketAgencyNumber: school.schoolMarketAgencyNumber,
     ...contacts,
   };
@@ -80,13 +53,7 @@ export function signerRoleOf(districtName: string | null | undefined) {
  * signed in; the contacts (people's phones and emails) only for the school's grantees and admins.
  */
 export async function schoolMarketSchool(db: DbOrTx, viewer: Viewer, schoolId: number) {
-  const [row] = await db
-    .select({ school: schools, districtName: districts.name })
-    .from(schools)
-    .leftJoin(districts, eq(districts.id, schools.districtId))
-    .where(and(eq(schools.id, schoolId), isNull(schools.deletedAt)))
-    .limit(1);
-  if (!row) throw userError('NOT_FOUND');
+  const row = await liveSchoolWithDistrict(db, schoolId);
   const contacts = (await isLinked(db, viewer, schoolId))
     ? contactsOf(await schoolMarketRoster(db, schoolId))
     : { primaryPointOfContact: null, principal: null };
@@ -100,13 +67,11 @@ export async function schoolMarketSchool(db: DbOrTx, viewer: Viewer, schoolId: n
  */
 export async function applicationView(db: DbOrTx, app: SchoolMarketRow, viewer: Viewer) {
   const proposal = pendingProposal(app);
-  const [{ school, districtName }, contacts, [term], [starter], agreement] = await Promise.all([
+  const [{ school, districtName }, contacts, [term], submittedBy, agreement] = await Promise.all([
     schoolWithDistrict(db, app.schoolId),
     applicationContacts(db, app.schoolId, proposal, () => isLinked(db, viewer, app.schoolId)),
     db.select().from(programTerms).where(eq(programTerms.id, app.termId)).limit(1),
-    app.submittedById
-      ? db.select().from(users).where(eq(users.id, app.submittedById)).limit(1)
-      : Promise.resolve([]),
+    submitterOf(db, app.submittedById),
     agreementInfo(db, applicationSchoolMarket, app),
   ]);
   return {
@@ -115,14 +80,7 @@ export async function applicationView(db: DbOrTx, app: SchoolMarketRow, viewer: 
     applicationSchoolMarketId: app.id,
     heldForReview: app.status === 'PENDING_PRINCIPAL' && app.signerReview !== null,
     term: toProgramTerm(term!),
-    submittedBy: starter
-      ? {
-          firstName: starter.firstName,
-          lastName: starter.lastName,
-          fullName: `${starter.firstName} ${starter.lastName}`.trim(),
-          email: starter.email,
-        }
-      : null,
+    submittedBy,
     school: schoolView(withProposedProfile(school, proposal), districtName, contacts, app.id),
     agreement,
     signerRole: signerRoleOf(districtName),

@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { MESSAGES, intakeClosedNotice } from '@portal/domain';
 import type { ApplicationStep, Program } from '@portal/domain';
 import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
 import { ProgressBubbles } from '../../../components/progress-bubbles';
-import { useCurrentUser } from '../../../lib/current-user';
-import { isApplicationRequired } from '../../../lib/programs';
-import { exitPath, parseId, parseYear, reachableStepPath } from '../application-paths';
+import { exitPath, reachableStepPath } from '../application-paths';
 import { applicationRedirect } from '../application-redirect';
 import { ApplicationStatusPage } from '../application-status-page';
+import { useApplicationRoute } from '../use-application-route';
 import {
   BackpackBuddyApplicationDocument,
   BackpackBuddyIntakeDocument,
@@ -32,13 +31,8 @@ const TITLES: Record<Exclude<ApplicationStep, 'status'>, (termYear: number) => s
  * terms of its year and the intake settings, applies the redirect rules, then shows the step.
  */
 export default function BackpackBuddyApplication({ program }: { program: Program }) {
-  const { step, id } = useParams();
-  const { search } = useLocation();
-  const [searchParams] = useSearchParams();
-  const user = useCurrentUser();
-  const isAdmin = user?.type === 'ADMIN';
-  const required = user ? isApplicationRequired(user, program) : true;
-  const appId = parseId(id);
+  const { step, id, search, appId, isAdmin, required, requiredId, termYearOf } =
+    useApplicationRoute(program);
 
   const applicationQuery = useQuery(BackpackBuddyApplicationDocument, {
     variables: { id: appId ?? 0 },
@@ -49,10 +43,7 @@ export default function BackpackBuddyApplication({ program }: { program: Program
   const loaded = applicationQuery.data?.applicationBackpackBuddy;
   const application = loaded && loaded.applicationBackpackBuddyId === appId ? loaded : undefined;
 
-  const termYear =
-    application?.term.year ??
-    parseYear(searchParams.get(program.termYearParam)) ??
-    program.defaultTermYear;
+  const termYear = termYearOf(application?.term.year);
   const intake = useQuery(BackpackBuddyIntakeDocument, {
     variables: { termYear },
     skip: appId !== null && !application,
@@ -65,7 +56,7 @@ export default function BackpackBuddyApplication({ program }: { program: Program
     search,
     isAdmin,
     required,
-    requiredId: (user?.[program.requiredIdFlag as keyof typeof user] as number | null) ?? null,
+    requiredId,
     application: appId === null ? undefined : applicationQuery.error ? null : application,
     failed: Boolean(applicationQuery.error),
   });

@@ -1,182 +1,53 @@
-import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import { MESSAGES, moveLastTwoFirst } from '@portal/domain';
-import { CheckboxGroupController } from '../../../components/choice-controllers';
+import { MESSAGES } from '@portal/domain';
+import type { Program } from '@portal/domain';
 import { SelectController } from '../../../components/select-controller';
-import { SelectField } from '../../../components/select-field';
-import type { SelectOption } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { useEnumOptions } from '../../../lib/current-user';
 import { fieldProps } from '../../../lib/forms';
-import { ApplicationDistrictsDocument, ApplicationSchoolsDocument } from '../school-select.queries';
+import type { InProgressNoticeData } from '../in-progress-notice';
+import { SchoolInformationSection } from '../school-information-section';
 import type { BackpackBuddyApplication } from './step-context';
 import type { StepOneFormApi } from './step-one-form-api';
 
 /**
- * Initial School Information: school type, district and school (changing the type or the
- * district resets the school), then the school's address, grades, organization type and
- * partners. `notice` (another application in progress) replaces everything after the school.
+ * Initial School Information: the school programs' School Information (school type, district,
+ * school, address and grades), then the organization type and partners.
  */
 export function SchoolSection({
   form,
+  program,
   application,
-  notice,
+  inProgress,
 }: {
   form: StepOneFormApi;
+  program: Program;
   application: BackpackBuddyApplication | null;
-  notice: ReactNode;
+  inProgress: InProgressNoticeData | null | undefined;
 }) {
-  const [schoolType, districtId] = useWatch({
-    control: form.control,
-    name: ['schoolType', 'districtId'],
-  });
-  const schoolTypes = useEnumOptions('schoolTypes');
-  const counties = useEnumOptions('counties');
-  const states = useEnumOptions('states');
   const organizationTypes = useEnumOptions('organizationTypes');
-  const grades = moveLastTwoFirst(useEnumOptions('gradesServed'));
-
-  const districts = useQuery(ApplicationDistrictsDocument);
-  const schools = useQuery(ApplicationSchoolsDocument, {
-    variables: { districtId: Number(districtId), schoolType },
-    skip: !districtId || !schoolType,
-  });
-
-  const districtOptions: SelectOption[] = (districts.data?.allDistricts ?? []).map((d) => ({
-    value: String(d.districtId),
-    label: d.name,
-  }));
-  const schoolOptions: SelectOption[] = (schools.data?.allSchools ?? []).map((s) => ({
-    value: String(s.schoolId),
-    label: s.name,
-  }));
-  // The application's own school stays choosable even if the list no longer holds it.
-  const own = application?.school;
-  if (
-    own &&
-    String(own.districtId ?? '') === districtId &&
-    (own.type ?? '') === schoolType &&
-    !schoolOptions.some((o) => o.value === String(own.schoolId))
-  ) {
-    schoolOptions.unshift({ value: String(own.schoolId), label: own.name });
-  }
-  if (own?.districtId && !districtOptions.some((o) => o.value === String(own.districtId))) {
-    districtOptions.push({ value: String(own.districtId), label: own.districtName ?? '' });
-  }
-
-  const resetSchool = () =>
-    form.setValue('schoolId', '', { shouldValidate: form.formState.isSubmitted });
-  // Said at once, not only on saving (the schema says it too).
-  const elementary = schoolType === 'ELEMENTARY' ? MESSAGES.notForElementary : undefined;
-
   return (
-    <section className="form-section" aria-labelledby="school-information-heading">
-      <h3 id="school-information-heading">Initial School Information</h3>
+    <SchoolInformationSection
+      form={form}
+      heading="Initial School Information"
+      program={program}
+      ownSchool={application?.school}
+      inProgress={inProgress}
+      notForElementary={MESSAGES.notForElementary}
+    >
       <div className="form-grid">
-        <Controller
+        <SelectController
           control={form.control}
-          name="schoolType"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label="School Type"
-              options={schoolTypes}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                resetSchool();
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message ?? elementary}
-            />
-          )}
+          name="organizationType"
+          label="Organization Type (optional)"
+          options={organizationTypes}
         />
-        <div>
-          <SelectController
-            control={form.control}
-            name="districtId"
-            label="District"
-            options={districtOptions}
-            onValueChange={resetSchool}
-          />
-          {districts.error ? (
-            <p className="field-error" role="alert">
-              {MESSAGES.errorLoadingDistricts}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <SelectController
-            control={form.control}
-            name="schoolId"
-            label="School"
-            options={schoolOptions}
-            hint={
-              !districtId || !schoolType ? 'Choose a school type and a district first' : undefined
-            }
-          />
-          {schools.error ? (
-            <p className="field-error" role="alert">
-              {MESSAGES.errorLoadingSchools}
-            </p>
-          ) : null}
-        </div>
       </div>
-      {notice ?? (
-        <>
-          <div className="form-grid">
-            <TextField
-              label="Address"
-              autoComplete="address-line1"
-              {...fieldProps(form, 'address1')}
-            />
-            <TextField
-              label="Address 2 (optional)"
-              autoComplete="address-line2"
-              {...fieldProps(form, 'address2')}
-            />
-            <TextField label="City" autoComplete="address-level2" {...fieldProps(form, 'city')} />
-            <SelectController
-              control={form.control}
-              name="county"
-              label="County"
-              options={counties}
-            />
-            <SelectController control={form.control} name="state" label="State" options={states} />
-            <TextField
-              label="Zip"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={10}
-              {...fieldProps(form, 'zip')}
-            />
-          </div>
-          <CheckboxGroupController
-            control={form.control}
-            name="gradesServed"
-            legend="Grades Served"
-            options={grades}
-            columns
-          />
-          <div className="form-grid">
-            <SelectController
-              control={form.control}
-              name="organizationType"
-              label="Organization Type (optional)"
-              options={organizationTypes}
-            />
-          </div>
-          <TextareaField
-            label="Nonprofit Partners (optional)"
-            hint="Schools, districts or nonprofit organizations your school partners with for this program"
-            maxLength={255}
-            {...fieldProps(form, 'nonProfitOrganizations')}
-          />
-        </>
-      )}
-    </section>
+      <TextareaField
+        label="Nonprofit Partners (optional)"
+        hint="Schools, districts or nonprofit organizations your school partners with for this program"
+        maxLength={255}
+        {...fieldProps(form, 'nonProfitOrganizations')}
+      />
+    </SchoolInformationSection>
   );
 }

@@ -7,15 +7,14 @@ import { FormFooter } from '../../../components/form-footer';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';
 import { BackpackBuddyInProgressDocument } from './application.queries';
-import { ApplicationTypeSection } from './application-type-section';
-import { InProgressNotice } from '../in-progress-notice';
+import { ApplicationTypeSection } from '../application-type-section';
 import { SaveBackpackBuddyStepOneDocument } from './save.queries';
 import { SchoolSection } from './school-section';
 import type { StepContext } from './step-context';
 import { stepOneDefaults, stepOneFormSchema, stepOneInput } from './step-one-values';
 import type { StepOneValues } from './step-one-values';
 import { TeamSection } from './team-section';
-import { useSchoolPrefill } from './use-school-prefill';
+import { useBackpackBuddyPrefill } from './use-school-prefill';
 import { refetchAfterSave, useSaveStep } from './use-save-step';
 
 /** Step 1: Application Type, Initial School Information and Team Information. */
@@ -31,7 +30,7 @@ export function StepOneForm({ context }: { context: StepContext }) {
   const [saveStepOne] = useMutation(SaveBackpackBuddyStepOneDocument);
   const saveStep = useSaveStep();
 
-  useSchoolPrefill(form, application?.school.schoolId ?? null, readOnly);
+  useBackpackBuddyPrefill(form, application?.school.schoolId ?? null, readOnly);
   const [schoolId, termId] = useWatch({ control: form.control, name: ['schoolId', 'termId'] });
   const inProgress = useQuery(BackpackBuddyInProgressDocument, {
     variables: { schoolId: Number(schoolId), termId: Number(termId), exceptId: applicationId },
@@ -72,16 +71,9 @@ export function StepOneForm({ context }: { context: StepContext }) {
         <ApplicationTypeSection form={form} terms={terms} programName={program.name} />
         <SchoolSection
           form={form}
+          program={program}
           application={application}
-          notice={
-            notice ? (
-              <InProgressNotice
-                notice={notice}
-                programName={program.name}
-                contactEmail={program.contactEmail}
-              />
-            ) : null
-          }
+          inProgress={notice}
         />
         {notice ? null : <TeamSection form={form} readOnly={readOnly} lastMode={lastMode} />}
       </fieldset>

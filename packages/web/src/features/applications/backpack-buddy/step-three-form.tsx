@@ -1,16 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { MESSAGES, SIGNATURE_FIELDS, agreementParties } from '@portal/domain';
+import { MESSAGES, agreementParties } from '@portal/domain';
 import { backpackBuddyAgreement, principalOf } from '@portal/domain/programs/backpack-buddy';
-import type { AgreementSection, SaveMode, SignatureIndex } from '@portal/domain';
+import type { SaveMode } from '@portal/domain';
 import type { StepThree, StepThreeInput } from '@portal/domain/programs/backpack-buddy';
 import { AgreementView } from '../../../components/agreement-view';
-import { CheckboxField } from '../../../components/checkbox-field';
 import { FormFooter } from '../../../components/form-footer';
 import { TextField } from '../../../components/text-field';
 import { fieldProps } from '../../../lib/forms';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';
+import { SignatureSlot } from '../signature-slot';
 import { SaveBackpackBuddyStepThreeDocument } from './save.queries';
 import type { BackpackBuddyApplication, StepContext } from './step-context';
 import { stepThreeDefaults, stepThreeFormSchema, stepThreeInput } from './step-three-values';
@@ -69,30 +69,6 @@ export function StepThreeForm({
       (id) => stepPath(program, 'status', id),
     );
 
-  const signature = (index: SignatureIndex, section: AgreementSection) => {
-    const fields = SIGNATURE_FIELDS[index];
-    const name = section.heading ?? `Section ${index}`;
-    return (
-      <fieldset className="signature-slot">
-        <legend className="visually-hidden">{`${name} signature`}</legend>
-        <TextField
-          label={`Signature for ${name}`}
-          hint="Type your full name"
-          autoComplete="name"
-          {...fieldProps(form, fields.name)}
-        />
-        <CheckboxField
-          label={
-            <>
-              I Agree<span className="visually-hidden"> to {name}</span>
-            </>
-          }
-          {...fieldProps(form, fields.agree)}
-        />
-      </fieldset>
-    );
-  };
-
   return (
     <form
       ref={formRef}
@@ -112,7 +88,12 @@ export function StepThreeForm({
           signatures={
             readOnly
               ? { mode: 'read-only', values: application }
-              : { mode: 'edit', render: signature }
+              : {
+                  mode: 'edit',
+                  render: (index, section) => (
+                    <SignatureSlot form={form} index={index} section={section} />
+                  ),
+                }
           }
         />
         {verify ? (

@@ -1,47 +1,31 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
-import { useWatch } from 'react-hook-form';
-import { ApplicationSchoolPrefillDocument } from '../school-select.queries';
-import type { StepOneFormApi } from './step-one-form-api';
+import type { StepOne } from '@portal/domain/programs/backpack-buddy';
 import { memberValues } from '../../../components/roster/member-values';
+import type { ApplicationSchoolPrefillQuery } from '../../../gql/graphql';
+import { ApplicationSchoolPrefillDocument } from '../school-select.queries';
+import { useSchoolPrefill } from '../use-school-prefill';
+import type { SchoolPrefill } from '../use-school-prefill';
+import type { StepOneFormApi } from './step-one-form-api';
+import type { StepOneValues } from './step-one-values';
 
-/**
- * When the educator picks a school (other than the application's own), its address, grades and
- * known roster fill the form, so the school's record is confirmed rather than typed again.
- */
-export function useSchoolPrefill(
+type PrefillSchool = NonNullable<ApplicationSchoolPrefillQuery['applicationSchool']>;
+
+/** A chosen school from applicationSchool: its address, grades and known roster. */
+const backpackBuddyPrefill: SchoolPrefill<StepOneValues, StepOne, PrefillSchool> = {
+  load: (client, schoolId) =>
+    client
+      .query({ query: ApplicationSchoolPrefillDocument, variables: { schoolId } })
+      .then(({ data }) => data?.applicationSchool),
+  fill: (form, school) =>
+    form.setValue('teamMembers', school.teamMembersBackpackBuddy.map(memberValues), {
+      shouldDirty: true,
+    }),
+};
+
+/** Step 1's prefill of a chosen school (the shared useSchoolPrefill). */
+export function useBackpackBuddyPrefill(
   form: StepOneFormApi,
   ownSchoolId: number | null,
   readOnly: boolean,
 ) {
-  const client = useApolloClient();
-  const schoolId = useWatch({ control: form.control, name: 'schoolId' });
-  const last = useRef(ownSchoolId ? String(ownSchoolId) : '');
-
-  useEffect(() => {
-    if (readOnly || !schoolId || schoolId === last.current) return;
-    last.current = schoolId;
-    let current = true;
-    void client
-      .query({ query: ApplicationSchoolPrefillDocument, variables: { schoolId: Number(schoolId) } })
-      .then(({ data }) => {
-        const school = data?.applicationSchool;
-        if (!current || !school || form.getValues('schoolId') !== schoolId) return;
-        const set = { shouldDirty: true } as const;
-        form.setValue('address1', school.address1 ?? '', set);
-        form.setValue('address2', school.address2 ?? '', set);
-        form.setValue('city', school.city ?? '', set);
-        form.setValue('county', school.county ?? '', set);
-        form.setValue('state', school.state ?? 'TX', set);
-        form.setValue('zip', school.zip ?? '', set);
-        form.setValue('gradesServed', school.gradesServed, set);
-        form.setValue('teamMembers', school.teamMembersBackpackBuddy.map(memberValues), set);
-      })
-      .catch(() => {
-        // The fields stay editable; the educator types the school's details.
-      });
-    return () => {
-      current = false;
-    };
-  }, [client, form, readOnly, schoolId]);
+  useSchoolPrefill(form, ownSchoolId, readOnly, backpackBuddyPrefill);
 }

@@ -1,17 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { SIGNATURE_FIELDS, agreementParties, formatUsDate } from '@portal/domain';
+import { agreementParties, formatUsDate } from '@portal/domain';
 import {
   schoolMarketAgreement,
   schoolMarketAgreementHeading,
 } from '@portal/domain/programs/school-market';
-import type { AgreementSection as Section, SignatureIndex } from '@portal/domain';
 import { AgreementView } from '../../../components/agreement-view';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { TextField } from '../../../components/text-field';
 import { fieldProps } from '../../../lib/forms';
 import { ApplicationDistrictsDocument, ApplicationSchoolsDocument } from '../school-select.queries';
+import { SignatureSlot } from '../signature-slot';
 import type { SchoolMarketApplication } from './form-context';
 import type { SchoolMarketFormApi } from './form-api';
 
@@ -88,30 +87,6 @@ export function AgreementSection({
     ],
   );
 
-  const signature = (index: SignatureIndex, section: Section) => {
-    const fields = SIGNATURE_FIELDS[index];
-    const name = section.heading ?? `Section ${index}`;
-    return (
-      <fieldset className="signature-slot">
-        <legend className="visually-hidden">{`${name} signature`}</legend>
-        <TextField
-          label={`Signature for ${name}`}
-          hint="Type your full name"
-          autoComplete="name"
-          {...fieldProps(form, fields.name)}
-        />
-        <CheckboxField
-          label={
-            <>
-              I Agree<span className="visually-hidden"> to {name}</span>
-            </>
-          }
-          {...fieldProps(form, fields.agree)}
-        />
-      </fieldset>
-    );
-  };
-
   return (
     <section className="form-section" aria-label={schoolMarketAgreementHeading(districtName)}>
       <AgreementView
@@ -121,7 +96,12 @@ export function AgreementSection({
         signatures={
           readOnly && application
             ? { mode: 'read-only', values: application }
-            : { mode: 'edit', render: signature }
+            : {
+                mode: 'edit',
+                render: (index, section) => (
+                  <SignatureSlot form={form} index={index} section={section} />
+                ),
+              }
         }
       />
       <CheckboxField

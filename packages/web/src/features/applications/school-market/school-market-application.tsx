@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { MESSAGES, educatorIntake } from '@portal/domain';
 import type { ApplicationStep, IntakeConfig, Program, SignerRole } from '@portal/domain';
 import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
-import { useCurrentUser } from '../../../lib/current-user';
-import { isApplicationRequired } from '../../../lib/programs';
-import { exitPath, parseId, parseYear, reachableStepPath } from '../application-paths';
+import { exitPath, reachableStepPath } from '../application-paths';
 import { ApplicationStatusPage } from '../application-status-page';
+import { useApplicationRoute } from '../use-application-route';
 import { SchoolMarketApplicationDocument, SchoolMarketIntakeDocument } from './application.queries';
 import type { FormContext } from './form-context';
 import { schoolMarketRedirect } from './redirect';
@@ -26,13 +25,8 @@ const signerRoleOf = (role: string): SignerRole | null =>
  * redirect rules, then shows the step.
  */
 export default function SchoolMarketApplication({ program }: { program: Program }) {
-  const { step, id } = useParams();
-  const { search } = useLocation();
-  const [searchParams] = useSearchParams();
-  const user = useCurrentUser();
-  const isAdmin = user?.type === 'ADMIN';
-  const required = user ? isApplicationRequired(user, program) : true;
-  const appId = parseId(id);
+  const { step, id, search, appId, isAdmin, required, requiredId, termYearOf } =
+    useApplicationRoute(program);
 
   const applicationQuery = useQuery(SchoolMarketApplicationDocument, {
     variables: { id: appId ?? 0 },
@@ -43,10 +37,7 @@ export default function SchoolMarketApplication({ program }: { program: Program 
   const loaded = applicationQuery.data?.applicationSchoolMarket;
   const application = loaded && loaded.applicationSchoolMarketId === appId ? loaded : undefined;
 
-  const termYear =
-    application?.term.year ??
-    parseYear(searchParams.get(program.termYearParam)) ??
-    program.defaultTermYear;
+  const termYear = termYearOf(application?.term.year);
   const intake = useQuery(SchoolMarketIntakeDocument, {
     variables: { termYear },
     skip: appId !== null && !application,
@@ -59,7 +50,7 @@ export default function SchoolMarketApplication({ program }: { program: Program 
     search,
     isAdmin,
     required,
-    requiredId: (user?.[program.requiredIdFlag as keyof typeof user] as number | null) ?? null,
+    requiredId,
     // One form step: nothing to complete before it.
     application:
       appId === null

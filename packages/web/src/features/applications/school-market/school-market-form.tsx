@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/domain';
 import type { SchoolMarketApplication as SchoolMarketOutput } from '@portal/domain/programs/school-market';
 import { FormFooter } from '../../../components/form-footer';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
-import { InProgressNotice } from '../in-progress-notice';
+import { SchoolInformationSection } from '../school-information-section';
 import { AgreementSection } from './agreement-section';
 import { SchoolMarketInProgressDocument } from './application.queries';
 import { ApplicationTypeSection } from './application-type-section';
@@ -14,9 +14,8 @@ import type { FormContext } from './form-context';
 import { schoolMarketDefaults, schoolMarketFormSchema } from './form-values';
 import type { SchoolMarketValues } from './form-values';
 import { MarketSection } from './market-section';
-import { SchoolSection } from './school-section';
 import { useSaveApplication } from './use-save-application';
-import { useSchoolPrefill } from './use-school-prefill';
+import { useSchoolMarketPrefill } from './use-school-prefill';
 
 /**
  * The School Market form (step-1, spec 2 "School Market form"): Application Type, School
@@ -35,7 +34,7 @@ export function SchoolMarketForm({ context }: { context: FormContext }) {
   });
   const save = useSaveApplication(program, form, formRef, applicationId);
 
-  useSchoolPrefill(form, application?.school.schoolId ?? null, readOnly);
+  useSchoolMarketPrefill(form, application?.school.schoolId ?? null, readOnly);
   const [schoolId, termId] = useWatch({ control: form.control, name: ['schoolId', 'termId'] });
   const inProgress = useQuery(SchoolMarketInProgressDocument, {
     variables: { schoolId: Number(schoolId), termId: Number(termId), exceptId: applicationId },
@@ -60,18 +59,14 @@ export function SchoolMarketForm({ context }: { context: FormContext }) {
           {MESSAGES.schoolMarketApplicationTitle(context.termYear)}
         </legend>
         <ApplicationTypeSection form={form} terms={terms} programName={program.name} />
-        <SchoolSection
+        <SchoolInformationSection
           form={form}
-          application={application}
-          notice={
-            notice ? (
-              <InProgressNotice
-                notice={notice}
-                programName={program.name}
-                contactEmail={program.contactEmail}
-              />
-            ) : null
-          }
+          heading="School Information"
+          program={program}
+          ownSchool={application?.school}
+          inProgress={notice}
+          notForElementary={MESSAGES.schoolMarketNotForElementary}
+          freshSchoolList
         />
         {notice ? null : (
           <>

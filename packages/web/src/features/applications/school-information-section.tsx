@@ -1,34 +1,75 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { MESSAGES, moveLastTwoFirst } from '@portal/domain';
-import { CheckboxGroupController } from '../../../components/choice-controllers';
-import { SelectController } from '../../../components/select-controller';
-import { SelectField } from '../../../components/select-field';
-import type { SelectOption } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
-import { useEnumOptions } from '../../../lib/current-user';
-import { fieldProps } from '../../../lib/forms';
-import { ApplicationDistrictsDocument, ApplicationSchoolsDocument } from '../school-select.queries';
-import type { SchoolMarketApplication } from './form-context';
-import type { SchoolMarketFormApi } from './form-api';
+import type { Program } from '@portal/domain';
+import { CheckboxGroupController } from '../../components/choice-controllers';
+import { SelectController } from '../../components/select-controller';
+import { SelectField } from '../../components/select-field';
+import type { SelectOption } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { useEnumOptions } from '../../lib/current-user';
+import { fieldProps } from '../../lib/forms';
+import { InProgressNotice } from './in-progress-notice';
+import type { InProgressNoticeData } from './in-progress-notice';
+import { ApplicationDistrictsDocument, ApplicationSchoolsDocument } from './school-select.queries';
+
+/** The fields a school program's form holds for its school (what this section binds). */
+export type SchoolFieldValues = {
+  schoolType: string;
+  districtId: string;
+  schoolId: string;
+  address1: string;
+  address2: string;
+  city: string;
+  county: string;
+  state: string;
+  zip: string;
+  gradesServed: string[];
+};
+
+/** The application's own school, as the API shows it. */
+export type OwnSchool = {
+  schoolId: number;
+  name: string;
+  type?: string | null;
+  districtId?: number | null;
+  districtName?: string | null;
+};
 
 /**
- * School Information: school type, district and school (changing the type or the district
- * resets the school; an Elementary school is refused at once), then the school's address and
- * grades. `notice` (another application in progress) replaces everything after the school.
+ * A school program's School Information: school type, district and school (changing the type or
+ * the district resets the school; an Elementary school is refused at once), then the school's
+ * address and grades, then the program's own fields (`children`). Another application in
+ * progress (`inProgress`) replaces everything after the school.
  */
-export function SchoolSection({
+export function SchoolInformationSection<T extends SchoolFieldValues, O>({
   form,
-  application,
-  notice,
+  heading,
+  program,
+  ownSchool,
+  inProgress,
+  notForElementary,
+  freshSchoolList = false,
+  children,
 }: {
-  form: SchoolMarketFormApi;
-  application: SchoolMarketApplication | null;
-  notice: ReactNode;
+  form: UseFormReturn<T, unknown, O>;
+  heading: string;
+  program: Program;
+  /** The application's own school: it and its district stay choosable. */
+  ownSchool: OwnSchool | null | undefined;
+  inProgress: InProgressNoticeData | null | undefined;
+  /** The program's message for an Elementary school type. */
+  notForElementary: string;
+  /** Load the school list from the API each time the form opens, then from the cache. */
+  freshSchoolList?: boolean;
+  children?: ReactNode;
 }) {
+  // The section binds only the fields of SchoolFieldValues, which T holds.
+  const schoolForm = form as unknown as UseFormReturn<SchoolFieldValues, unknown, O>;
   const [schoolType, districtId] = useWatch({
-    control: form.control,
+    control: schoolForm.control,
     name: ['schoolType', 'districtId'],
   });
   const schoolTypes = useEnumOptions('schoolTypes');
@@ -40,8 +81,9 @@ export function SchoolSection({
   const schools = useQuery(ApplicationSchoolsDocument, {
     variables: { districtId: Number(districtId), schoolType },
     skip: !districtId || !schoolType,
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-first',
+    ...(freshSchoolList
+      ? { fetchPolicy: 'network-only' as const, nextFetchPolicy: 'cache-first' as const }
+      : {}),
   });
 
   const districtOptions: SelectOption[] = (districts.data?.allDistricts ?? []).map((d) => ({
@@ -53,7 +95,7 @@ export function SchoolSection({
     label: s.name,
   }));
   // The application's own school and district stay choosable even if the lists no longer hold them.
-  const own = application?.school;
+  const own = ownSchool;
   if (
     own &&
     String(own.districtId ?? '') === districtId &&
@@ -67,17 +109,16 @@ export function SchoolSection({
   }
 
   const resetSchool = () =>
-    form.setValue('schoolId', '', { shouldValidate: form.formState.isSubmitted });
+    schoolForm.setValue('schoolId', '', { shouldValidate: schoolForm.formState.isSubmitted });
   // Said at once, not only on saving (the schema says it too).
-  const elementary =
-    schoolType === 'ELEMENTARY' ? MESSAGES.schoolMarketNotForElementary : undefined;
+  const elementary = schoolType === 'ELEMENTARY' ? notForElementary : undefined;
 
   return (
     <section className="form-section" aria-labelledby="school-information-heading">
-      <h3 id="school-information-heading">School Information</h3>
+      <h3 id="school-information-heading">{heading}</h3>
       <div className="form-grid">
         <Controller
-          control={form.control}
+          control={schoolForm.control}
           name="schoolType"
           render={({ field, fieldState }) => (
             <SelectField
@@ -97,7 +138,7 @@ export function SchoolSection({
         />
         <div>
           <SelectController
-            control={form.control}
+            control={schoolForm.control}
             name="districtId"
             label="District"
             options={districtOptions}
@@ -111,7 +152,7 @@ export function SchoolSection({
         </div>
         <div>
           <SelectController
-            control={form.control}
+            control={schoolForm.control}
             name="schoolId"
             label="School"
             options={schoolOptions}
@@ -126,42 +167,58 @@ export function SchoolSection({
           ) : null}
         </div>
       </div>
-      {notice ?? (
+      {inProgress ? (
+        <InProgressNotice
+          notice={inProgress}
+          programName={program.name}
+          contactEmail={program.contactEmail}
+        />
+      ) : (
         <>
           <div className="form-grid">
             <TextField
               label="Address"
               autoComplete="address-line1"
-              {...fieldProps(form, 'address1')}
+              {...fieldProps(schoolForm, 'address1')}
             />
             <TextField
               label="Address 2 (optional)"
               autoComplete="address-line2"
-              {...fieldProps(form, 'address2')}
+              {...fieldProps(schoolForm, 'address2')}
             />
-            <TextField label="City" autoComplete="address-level2" {...fieldProps(form, 'city')} />
+            <TextField
+              label="City"
+              autoComplete="address-level2"
+              {...fieldProps(schoolForm, 'city')}
+            />
             <SelectController
-              control={form.control}
+              control={schoolForm.control}
               name="county"
               label="County"
               options={counties}
             />
-            <SelectController control={form.control} name="state" label="State" options={states} />
+            <SelectController
+              control={schoolForm.control}
+              name="state"
+              label="State"
+              options={states}
+            />
             <TextField
               label="Zip"
               autoComplete="postal-code"
               inputMode="numeric"
               maxLength={10}
-              {...fieldProps(form, 'zip')}
+              {...fieldProps(schoolForm, 'zip')}
             />
           </div>
           <CheckboxGroupController
-            control={form.control}
+            control={schoolForm.control}
             name="gradesServed"
             legend="Grades Served"
             options={grades}
             columns
           />
+          {children}
         </>
       )}
     </section>

@@ -1,0 +1,53 @@
+import { SIGNATURE_FIELDS } from '@portal/domain';
+import type {
+  AgreementSection,
+  SignatureAgreeField,
+  SignatureIndex,
+  SignatureNameField,
+} from '@portal/domain';
+import type { UseFormReturn } from 'react-hook-form';
+import { CheckboxField } from '../../components/checkbox-field';
+import { TextField } from '../../components/text-field';
+import { fieldProps } from '../../lib/forms';
+
+/** The agreement's signature fields a school program's form holds. */
+export type SignatureValues = Record<SignatureNameField, string | null | undefined> &
+  Record<SignatureAgreeField, boolean | null | undefined>;
+
+/**
+ * Under a signed section of the agreement (AgreementView's edit `render`): a typed name and an
+ * I Agree box bound to the section's signature fields.
+ */
+export function SignatureSlot<T extends SignatureValues, O>({
+  form,
+  index,
+  section,
+}: {
+  form: UseFormReturn<T, unknown, O>;
+  index: SignatureIndex;
+  section: AgreementSection;
+}) {
+  // The slot binds only the fields of SignatureValues, which T holds.
+  const signatureForm = form as unknown as UseFormReturn<SignatureValues, unknown, O>;
+  const fields = SIGNATURE_FIELDS[index];
+  const name = section.heading ?? `Section ${index}`;
+  return (
+    <fieldset className="signature-slot">
+      <legend className="visually-hidden">{`${name} signature`}</legend>
+      <TextField
+        label={`Signature for ${name}`}
+        hint="Type your full name"
+        autoComplete="name"
+        {...fieldProps(signatureForm, fields.name)}
+      />
+      <CheckboxField
+        label={
+          <>
+            I Agree<span className="visually-hidden"> to {name}</span>
+          </>
+        }
+        {...fieldProps(signatureForm, fields.agree)}
+      />
+    </fieldset>
+  );
+}
