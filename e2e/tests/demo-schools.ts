@@ -115,6 +115,54 @@ export const POOLS = {
     school(35, 'Sam Houston Forest Middle School', 'Middle', 'Huntsville ISD'),
     school(38, 'Prairie Road Middle School', 'Middle', 'Waller ISD'),
   ],
+  // School Market (school-market.spec.ts). Schools 2, 9, 13, 20, 24, 26 and 29 have School Market
+  // data (demo-plan.ts), the eight schools of demo-school-market.ts too: none is used. Every other
+  // middle and high school belongs to a Backpack Buddy pool, so these reuse Backpack Buddy
+  // schools: a School Market application, its contacts (the School Market roster) and its
+  // statuses are School Market's own, and the journeys keep the address and grades the form
+  // fills in from the school's record (an approval applies them to the school), so nothing a
+  // Backpack Buddy journey reads of these schools changes.
+  /**
+   * school-market: a Houston ISD school (its primary point of contact signs) without School
+   * Market data (used up: approved). Houston ISD has no other middle, high or non-traditional
+   * school; Telephone Road Academy is non-traditional (School Market refuses elementary schools
+   * only) and has no agency number. The Backpack Buddy journeys of these schools read surveys,
+   * change allocations and edit reports.
+   */
+  schoolMarketHoustonIsd: [
+    school(3, 'Riverside Terrace Middle School', 'Middle', 'Houston ISD'),
+    school(4, 'Almeda Road High School', 'High', 'Houston ISD'),
+    school(5, 'Lockwood Drive High School', 'High', 'Houston ISD'),
+    school(6, 'Telephone Road Academy', 'Non-Traditional', 'Houston ISD'),
+  ],
+  /**
+   * school-market: a school outside Houston ISD (its principal signs) without School Market data
+   * (used up: approved). Their Backpack Buddy journeys (a draft that stays, an application held
+   * and denied) never approve a Backpack Buddy application there.
+   */
+  schoolMarketPrincipalSigns: [
+    school(30, 'Trinity Bay High School', 'High', 'Anahuac ISD'),
+    school(32, 'Old River Middle School', 'Middle', 'Liberty ISD'),
+    school(21, 'Gessner Park High School', 'High', 'Spring Branch ISD'),
+    school(23, 'Offatts Bayou Middle School', 'Middle', 'Galveston ISD'),
+  ],
+  /**
+   * school-market: the admin's journey (the application is approved, denied, then deleted; it
+   * names the same principal every time, on record after the first approval). Their Backpack
+   * Buddy journeys: an application held and denied, food safety entries.
+   */
+  schoolMarketAdmin: [
+    school(18, 'Burnett Ranch High School', 'High', 'Pasadena ISD'),
+    school(17, 'Vince Bayou Middle School', 'Middle', 'Pasadena ISD'),
+  ],
+  /**
+   * school-market: another educator's School Market draft (deleted at the end). Their Backpack
+   * Buddy journey does the same with a Backpack Buddy draft: the two never meet.
+   */
+  schoolMarketOtherEducatorsDraft: [
+    school(35, 'Sam Houston Forest Middle School', 'Middle', 'Huntsville ISD'),
+    school(38, 'Prairie Road Middle School', 'Middle', 'Waller ISD'),
+  ],
 } as const satisfies Record<string, readonly DemoSchool[]>;
 
 /**
