@@ -99,7 +99,14 @@ describe('the app without DEMO_MODE', () => {
   });
 });
 
-describe('starting without DEMO_MODE', () => {
+/**
+ * The server started from its own settings, which name no DATABASE_URL: it always runs on its
+ * embedded database (PGlite under DATA_DIR). The run on PostgreSQL (DATABASE_URL set) would only
+ * repeat them, so they run in the PGlite run of `npm test`.
+ */
+const embeddedServer = describe.skipIf(Boolean(process.env.DATABASE_URL));
+
+embeddedServer('starting without DEMO_MODE', () => {
   it('refuses without mail, sign-in and link settings, naming them, before opening anything', async () => {
     const { dataDir, env } = settings({});
     const message = await refusal(env);
@@ -162,7 +169,7 @@ describe('starting without DEMO_MODE', () => {
   }, 90_000);
 });
 
-describe('starting with DEMO_MODE=true', () => {
+embeddedServer('starting with DEMO_MODE=true', () => {
   it('needs nothing else: seeds the demo accounts, serves the dev mailbox and the local provider; real SMTP and issuer win when set', async () => {
     const { env } = settings({ DEMO_MODE: 'true', WEB_DIST: tempDir() });
     running = await startServer(loadConfig(env));

@@ -1,7 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database } from '../client.ts';
+import type { Database } from '../client.ts';
+import { openTestDatabase } from '../../testing/test-database.ts';
 import {
   applicationBackpackBuddy,
   applicationSchoolMarket,
@@ -24,10 +25,13 @@ import { DEMO_SCHOOL_MARKET_SCHOOLS } from './demo-school-market.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './demo.ts';
 
 const opened: Database[] = [];
+/**
+ * A fresh migrated database of the run's kind (PGlite, or a copy of the PostgreSQL template when
+ * DATABASE_URL is set): the seeds must work on both, and neither migrates again here.
+ */
 async function fresh(): Promise<Database> {
-  const database = await openDatabase({});
+  const database = await openTestDatabase();
   opened.push(database);
-  await migrate(database);
   return database;
 }
 afterAll(async () => {
