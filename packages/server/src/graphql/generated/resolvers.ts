@@ -517,6 +517,49 @@ export type ApplicationStatus =
   | 'WAITLISTED'
   | 'WITHDRAWN';
 
+export type ApplicationTeachersAid = {
+  __typename?: 'ApplicationTeachersAid';
+  agreement: AgreementInfo;
+  applicationTeachersAidId: Scalars['Int']['output'];
+  certifiedAgreement: Scalars['Boolean']['output'];
+  certifiedNonDiscrimination: Scalars['Boolean']['output'];
+  certifiedProgramRules: Scalars['Boolean']['output'];
+  /** Spelt so (spec 2 §3). */
+  certififedVerification: Maybe<Scalars['Boolean']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Fractions 0 … 1 (shown as percentages). */
+  demographicAsian: Maybe<Scalars['Float']['output']>;
+  demographicBlack: Maybe<Scalars['Float']['output']>;
+  demographicHispanic: Maybe<Scalars['Float']['output']>;
+  demographicWhite: Maybe<Scalars['Float']['output']>;
+  draft: Scalars['Boolean']['output'];
+  /** Submitted naming a principal other than the one on record: no link was mailed, staff review it. */
+  heldForReview: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isContinuation: Scalars['Boolean']['output'];
+  nameSignFirst: Maybe<Scalars['String']['output']>;
+  nameSignSecond: Maybe<Scalars['String']['output']>;
+  nameSignThird: Maybe<Scalars['String']['output']>;
+  new: Maybe<Scalars['Boolean']['output']>;
+  nonProfitOrganizations: Maybe<Scalars['String']['output']>;
+  numFreeLunch: Maybe<Scalars['Int']['output']>;
+  numReducedLunch: Maybe<Scalars['Int']['output']>;
+  numTotalEnrollment: Maybe<Scalars['Int']['output']>;
+  organizationType: Maybe<Scalars['String']['output']>;
+  school: TeachersAidApplicationSchool;
+  signedAt: Maybe<Scalars['DateTime']['output']>;
+  status: ApplicationStatus;
+  stepsCompleted: Scalars['Int']['output'];
+  submittedAt: Maybe<Scalars['DateTime']['output']>;
+  submittedBy: Maybe<ApplicationPerson>;
+  teachers: Array<Teacher>;
+  term: ProgramTerm;
+  termId: Scalars['Int']['output'];
+  verifyPrincipalEmail: Maybe<Scalars['String']['output']>;
+  waitlisted: Scalars['Boolean']['output'];
+  waitlistedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** One changed field of an audited change. */
 export type AuditChange = {
   __typename?: 'AuditChange';
@@ -797,6 +840,12 @@ export type Mutation = {
    * (the principal; for a Houston ISD school the primary point of contact) is mailed the link.
    */
   saveSchoolMarketApplication: SaveSchoolMarketApplicationPayload;
+  /** Step 1: the school, demographics and the two contacts; creates the application without an id. */
+  saveTeachersAidApplicationStepOne: SaveTeachersAidApplicationPayload;
+  /** Step 3: unless a draft, submits it: PENDING_PRINCIPAL, and the principal is mailed the link. */
+  saveTeachersAidApplicationStepThree: SaveTeachersAidApplicationPayload;
+  /** Step 2: the teacher roster (replaced as a whole, at most 1,000 teachers). */
+  saveTeachersAidApplicationStepTwo: SaveTeachersAidApplicationPayload;
   /** Answers the same whether or not the address belongs to an account. */
   sendPasswordResetEmail: MessagePayload;
   submitReport: DistributionReport;
@@ -1034,6 +1083,21 @@ export type MutationSaveSchoolMarketApplicationArgs = {
 };
 
 
+export type MutationSaveTeachersAidApplicationStepOneArgs = {
+  input: SaveTeachersAidApplicationStepOneInput;
+};
+
+
+export type MutationSaveTeachersAidApplicationStepThreeArgs = {
+  input: SaveTeachersAidApplicationStepThreeInput;
+};
+
+
+export type MutationSaveTeachersAidApplicationStepTwoArgs = {
+  input: SaveTeachersAidApplicationStepTwoInput;
+};
+
+
 export type MutationSendPasswordResetEmailArgs = {
   input: SendPasswordResetEmailInput;
 };
@@ -1145,6 +1209,8 @@ export type Query = {
   applicationInProgressBackpackBuddy: Maybe<ApplicationInProgressNotice>;
   /** The open School Market application of another educator for this school and term's year and type. */
   applicationInProgressSchoolMarket: Maybe<SchoolMarketInProgressNotice>;
+  /** The open Teachers Aid application of another educator for this school and term's year and type. */
+  applicationInProgressTeachersAid: Maybe<TeachersAidInProgressNotice>;
   /**
    * A school as step 1 prefills it when chosen: address and grades for anyone signed in; the
    * roster only for educators linked to the school (and admins).
@@ -1157,6 +1223,8 @@ export type Query = {
    * application's id and program. Null for an unknown or expired link.
    */
   applicationSignatureDetails: Maybe<ApplicationSignatureDetails>;
+  /** A Teachers Aid application the caller may see: an educator of its school (or its starter), or an admin. */
+  applicationTeachersAid: ApplicationTeachersAid;
   /** The objects of a bucket: documents for every signed-in user, resources for admins. */
   awsObjects: Array<StorageObject>;
   backpackBuddyConfig: BackpackBuddyConfig;
@@ -1196,10 +1264,17 @@ export type Query = {
   /** Backpack Buddy surveys, newest first (schoolId: an educator's school the surveys are viewed for). */
   surveys: Array<Survey>;
   teachersAidConfig: TeachersAidConfig;
+  /**
+   * A school as the Teachers Aid form prefills it when chosen: address, grades and school number
+   * for anyone signed in; the contacts only for educators linked to the school (and admins).
+   */
+  teachersAidSchool: TeachersAidApplicationSchool;
   /** The caller's Backpack Buddy applications (their schools' and their own), newest first. */
   userApplicationsBackpackBuddy: Array<UserApplication>;
   /** The caller's School Market applications (their schools' and their own), newest first. */
   userApplicationsSchoolMarket: Array<UserApplication>;
+  /** The caller's Teachers Aid applications (their schools' and their own), newest first. */
+  userApplicationsTeachersAid: Array<UserApplication>;
 };
 
 
@@ -1263,6 +1338,13 @@ export type QueryApplicationInProgressSchoolMarketArgs = {
 };
 
 
+export type QueryApplicationInProgressTeachersAidArgs = {
+  exceptId?: InputMaybe<Scalars['Int']['input']>;
+  schoolId: Scalars['Int']['input'];
+  termId: Scalars['Int']['input'];
+};
+
+
 export type QueryApplicationSchoolArgs = {
   schoolId: Scalars['Int']['input'];
 };
@@ -1276,6 +1358,11 @@ export type QueryApplicationSchoolMarketArgs = {
 export type QueryApplicationSignatureDetailsArgs = {
   applicationId: Scalars['String']['input'];
   programName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryApplicationTeachersAidArgs = {
+  applicationTeachersAidId: Scalars['Int']['input'];
 };
 
 
@@ -1339,6 +1426,11 @@ export type QuerySchoolsTeachersAidArgs = {
 
 export type QuerySurveysArgs = {
   schoolId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTeachersAidSchoolArgs = {
+  schoolId: Scalars['Int']['input'];
 };
 
 export type RegisterInput = {
@@ -1473,6 +1565,63 @@ export type SaveSchoolMarketApplicationPayload = {
   applicationBackpackBuddyId: Maybe<Scalars['Int']['output']>;
   applicationSchoolMarketId: Scalars['Int']['output'];
   status: ApplicationStatus;
+};
+
+export type SaveTeachersAidApplicationPayload = {
+  __typename?: 'SaveTeachersAidApplicationPayload';
+  applicationTeachersAidId: Scalars['Int']['output'];
+  status: ApplicationStatus;
+  stepsCompleted: Scalars['Int']['output'];
+};
+
+export type SaveTeachersAidApplicationStepOneInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** Absent to start a new application. */
+  applicationTeachersAidId?: InputMaybe<Scalars['Int']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  county?: InputMaybe<Scalars['String']['input']>;
+  /** Percentages as typed (25, 25%, 0.25 is read as 0.25%). */
+  demographicAsian?: InputMaybe<Scalars['String']['input']>;
+  demographicBlack?: InputMaybe<Scalars['String']['input']>;
+  demographicHispanic?: InputMaybe<Scalars['String']['input']>;
+  demographicWhite?: InputMaybe<Scalars['String']['input']>;
+  districtId?: InputMaybe<Scalars['Int']['input']>;
+  draft: Scalars['Boolean']['input'];
+  gradesServed?: InputMaybe<Array<Scalars['String']['input']>>;
+  new?: InputMaybe<Scalars['Boolean']['input']>;
+  nonProfitOrganizations?: InputMaybe<Scalars['String']['input']>;
+  numFreeLunch?: InputMaybe<Scalars['String']['input']>;
+  numReducedLunch?: InputMaybe<Scalars['String']['input']>;
+  numTotalEnrollment?: InputMaybe<Scalars['String']['input']>;
+  organizationType?: InputMaybe<Scalars['String']['input']>;
+  principal?: InputMaybe<TeachersAidContactInput>;
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
+  schoolType?: InputMaybe<Scalars['String']['input']>;
+  siteCoordinator?: InputMaybe<TeachersAidContactInput>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  termId?: InputMaybe<Scalars['Int']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SaveTeachersAidApplicationStepThreeInput = {
+  applicationTeachersAidId: Scalars['Int']['input'];
+  certifiedAgreement?: InputMaybe<Scalars['Boolean']['input']>;
+  certifiedNonDiscrimination?: InputMaybe<Scalars['Boolean']['input']>;
+  certifiedProgramRules?: InputMaybe<Scalars['Boolean']['input']>;
+  draft: Scalars['Boolean']['input'];
+  nameSignFirst?: InputMaybe<Scalars['String']['input']>;
+  nameSignSecond?: InputMaybe<Scalars['String']['input']>;
+  nameSignThird?: InputMaybe<Scalars['String']['input']>;
+  verifyPrincipalEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SaveTeachersAidApplicationStepTwoInput = {
+  applicationTeachersAidId: Scalars['Int']['input'];
+  certififedVerification?: InputMaybe<Scalars['Boolean']['input']>;
+  draft: Scalars['Boolean']['input'];
+  /** The whole roster: teachers left out are removed. */
+  teachers: Array<TeacherInput>;
 };
 
 export type SchoolContacts = {
@@ -1628,12 +1777,94 @@ export type Survey = {
   title: Scalars['String']['output'];
 };
 
+/** A teacher of a Teachers Aid application's roster (spec 2 §3 Teacher). */
+export type Teacher = {
+  __typename?: 'Teacher';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** PK, K, 1 … 12. */
+  gradesTaught: Array<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  numStudentsTaughtPerYear: Maybe<Scalars['Int']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  proxyTeacher: Maybe<Scalars['String']['output']>;
+  subjectsTaught: Array<Scalars['String']['output']>;
+  teacherId: Scalars['Int']['output'];
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type TeacherInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  gradesTaught?: InputMaybe<Array<Scalars['String']['input']>>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  numStudentsTaughtPerYear?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  proxyTeacher?: InputMaybe<Scalars['String']['input']>;
+  subjectsTaught?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Absent for a teacher the save adds. */
+  teacherId?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The school as a Teachers Aid application carries it (spec 2 §3 School). */
+export type TeachersAidApplicationSchool = {
+  __typename?: 'TeachersAidApplicationSchool';
+  address1: Maybe<Scalars['String']['output']>;
+  address2: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  county: Maybe<Scalars['String']['output']>;
+  districtId: Maybe<Scalars['Int']['output']>;
+  districtName: Maybe<Scalars['String']['output']>;
+  gradesServed: Array<Scalars['String']['output']>;
+  /** The school's id; an application's school (as the application proposes it) has its own. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  principal: Maybe<TeachersAidContact>;
+  schoolId: Scalars['Int']['output'];
+  /** Only for an educator linked to the school (or an admin), or as the application names them. */
+  siteCoordinator: Maybe<TeachersAidContact>;
+  state: Maybe<Scalars['String']['output']>;
+  teachersAidSchoolNumber: Maybe<Scalars['String']['output']>;
+  type: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
 export type TeachersAidConfig = {
   __typename?: 'TeachersAidConfig';
   lastEdited: Maybe<Scalars['DateTime']['output']>;
   schoolEnabled: Scalars['Boolean']['output'];
   summerEnabled: Scalars['Boolean']['output'];
   waitlistEnabled: Scalars['Boolean']['output'];
+};
+
+/** A contact of a Teachers Aid application: the site coordinator or the principal. */
+export type TeachersAidContact = {
+  __typename?: 'TeachersAidContact';
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type TeachersAidContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Another educator's Teachers Aid application of the same school, year and term type, still open. */
+export type TeachersAidInProgressNotice = {
+  __typename?: 'TeachersAidInProgressNotice';
+  applicationTeachersAidId: Scalars['Int']['output'];
+  contactEmail: Scalars['String']['output'];
+  starterEmail: Scalars['String']['output'];
+  starterName: Scalars['String']['output'];
+  termYear: Scalars['Int']['output'];
 };
 
 export type TeamMember = {
@@ -1837,6 +2068,7 @@ export type ResolversTypes = {
   ApplicationSchoolMarket: ResolverTypeWrapper<ApplicationSchoolMarket>;
   ApplicationSignatureDetails: ResolverTypeWrapper<ApplicationSignatureDetails>;
   ApplicationStatus: ApplicationStatus;
+  ApplicationTeachersAid: ResolverTypeWrapper<ApplicationTeachersAid>;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
@@ -1856,6 +2088,7 @@ export type ResolversTypes = {
   EnumOption: ResolverTypeWrapper<EnumOption>;
   Enumeration: ResolverTypeWrapper<Enumeration>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FoodSafetyCertificateState: FoodSafetyCertificateState;
   FoodSafetyEntry: ResolverTypeWrapper<FoodSafetyEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1881,6 +2114,10 @@ export type ResolversTypes = {
   SaveDistributionInput: SaveDistributionInput;
   SaveSchoolMarketApplicationInput: SaveSchoolMarketApplicationInput;
   SaveSchoolMarketApplicationPayload: ResolverTypeWrapper<SaveSchoolMarketApplicationPayload>;
+  SaveTeachersAidApplicationPayload: ResolverTypeWrapper<SaveTeachersAidApplicationPayload>;
+  SaveTeachersAidApplicationStepOneInput: SaveTeachersAidApplicationStepOneInput;
+  SaveTeachersAidApplicationStepThreeInput: SaveTeachersAidApplicationStepThreeInput;
+  SaveTeachersAidApplicationStepTwoInput: SaveTeachersAidApplicationStepTwoInput;
   SchoolContacts: ResolverTypeWrapper<SchoolContacts>;
   SchoolMarketApplicationSchool: ResolverTypeWrapper<SchoolMarketApplicationSchool>;
   SchoolMarketConfig: ResolverTypeWrapper<SchoolMarketConfig>;
@@ -1898,7 +2135,13 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReportInput: SubmitReportInput;
   Survey: ResolverTypeWrapper<Survey>;
+  Teacher: ResolverTypeWrapper<Teacher>;
+  TeacherInput: TeacherInput;
+  TeachersAidApplicationSchool: ResolverTypeWrapper<TeachersAidApplicationSchool>;
   TeachersAidConfig: ResolverTypeWrapper<TeachersAidConfig>;
+  TeachersAidContact: ResolverTypeWrapper<TeachersAidContact>;
+  TeachersAidContactInput: TeachersAidContactInput;
+  TeachersAidInProgressNotice: ResolverTypeWrapper<TeachersAidInProgressNotice>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   TeamMemberInput: TeamMemberInput;
   TermMonth: ResolverTypeWrapper<TermMonth>;
@@ -1943,6 +2186,7 @@ export type ResolversParentTypes = {
   ApplicationSchool: ApplicationSchool;
   ApplicationSchoolMarket: ApplicationSchoolMarket;
   ApplicationSignatureDetails: ApplicationSignatureDetails;
+  ApplicationTeachersAid: ApplicationTeachersAid;
   AuditChange: AuditChange;
   AuditEntry: AuditEntry;
   AuthPayload: AuthPayload;
@@ -1962,6 +2206,7 @@ export type ResolversParentTypes = {
   EnumOption: EnumOption;
   Enumeration: Enumeration;
   File: Scalars['File']['output'];
+  Float: Scalars['Float']['output'];
   FoodSafetyEntry: FoodSafetyEntry;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1985,6 +2230,10 @@ export type ResolversParentTypes = {
   SaveDistributionInput: SaveDistributionInput;
   SaveSchoolMarketApplicationInput: SaveSchoolMarketApplicationInput;
   SaveSchoolMarketApplicationPayload: SaveSchoolMarketApplicationPayload;
+  SaveTeachersAidApplicationPayload: SaveTeachersAidApplicationPayload;
+  SaveTeachersAidApplicationStepOneInput: SaveTeachersAidApplicationStepOneInput;
+  SaveTeachersAidApplicationStepThreeInput: SaveTeachersAidApplicationStepThreeInput;
+  SaveTeachersAidApplicationStepTwoInput: SaveTeachersAidApplicationStepTwoInput;
   SchoolContacts: SchoolContacts;
   SchoolMarketApplicationSchool: SchoolMarketApplicationSchool;
   SchoolMarketConfig: SchoolMarketConfig;
@@ -2001,7 +2250,13 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitReportInput: SubmitReportInput;
   Survey: Survey;
+  Teacher: Teacher;
+  TeacherInput: TeacherInput;
+  TeachersAidApplicationSchool: TeachersAidApplicationSchool;
   TeachersAidConfig: TeachersAidConfig;
+  TeachersAidContact: TeachersAidContact;
+  TeachersAidContactInput: TeachersAidContactInput;
+  TeachersAidInProgressNotice: TeachersAidInProgressNotice;
   TeamMember: TeamMember;
   TeamMemberInput: TeamMemberInput;
   TermMonth: TermMonth;
@@ -2335,6 +2590,45 @@ export type ApplicationSignatureDetailsResolvers<ContextType = Context, ParentTy
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type ApplicationTeachersAidResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationTeachersAid'] = ResolversParentTypes['ApplicationTeachersAid']> = {
+  agreement?: Resolver<ResolversTypes['AgreementInfo'], ParentType, ContextType>;
+  applicationTeachersAidId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  certifiedAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certifiedNonDiscrimination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certifiedProgramRules?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certififedVerification?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  demographicAsian?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  demographicBlack?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  demographicHispanic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  demographicWhite?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heldForReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isContinuation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nameSignFirst?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameSignSecond?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameSignThird?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  nonProfitOrganizations?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numFreeLunch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numReducedLunch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numTotalEnrollment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  organizationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['TeachersAidApplicationSchool'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  stepsCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+  teachers?: Resolver<Array<ResolversTypes['Teacher']>, ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['ProgramTerm'], ParentType, ContextType>;
+  termId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verifyPrincipalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waitlisted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  waitlistedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type AuditChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2511,6 +2805,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveApplicationStepTwo?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepTwoArgs, 'input'>>;
   saveDistribution?: Resolver<ResolversTypes['Distribution'], ParentType, ContextType, RequireFields<MutationSaveDistributionArgs, 'input'>>;
   saveSchoolMarketApplication?: Resolver<ResolversTypes['SaveSchoolMarketApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveSchoolMarketApplicationArgs, 'input'>>;
+  saveTeachersAidApplicationStepOne?: Resolver<ResolversTypes['SaveTeachersAidApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveTeachersAidApplicationStepOneArgs, 'input'>>;
+  saveTeachersAidApplicationStepThree?: Resolver<ResolversTypes['SaveTeachersAidApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveTeachersAidApplicationStepThreeArgs, 'input'>>;
+  saveTeachersAidApplicationStepTwo?: Resolver<ResolversTypes['SaveTeachersAidApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveTeachersAidApplicationStepTwoArgs, 'input'>>;
   sendPasswordResetEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendPasswordResetEmailArgs, 'input'>>;
   submitReport?: Resolver<ResolversTypes['DistributionReport'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
   uploadS3Object?: Resolver<ResolversTypes['StorageObject'], ParentType, ContextType, RequireFields<MutationUploadS3ObjectArgs, 'bucket' | 'file' | 'title'>>;
@@ -2566,9 +2863,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   applicationBackpackBuddy?: Resolver<ResolversTypes['ApplicationBackpackBuddy'], ParentType, ContextType, RequireFields<QueryApplicationBackpackBuddyArgs, 'id'>>;
   applicationInProgressBackpackBuddy?: Resolver<Maybe<ResolversTypes['ApplicationInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressBackpackBuddyArgs, 'schoolId' | 'termId'>>;
   applicationInProgressSchoolMarket?: Resolver<Maybe<ResolversTypes['SchoolMarketInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressSchoolMarketArgs, 'schoolId' | 'termId'>>;
+  applicationInProgressTeachersAid?: Resolver<Maybe<ResolversTypes['TeachersAidInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressTeachersAidArgs, 'schoolId' | 'termId'>>;
   applicationSchool?: Resolver<ResolversTypes['ApplicationSchool'], ParentType, ContextType, RequireFields<QueryApplicationSchoolArgs, 'schoolId'>>;
   applicationSchoolMarket?: Resolver<ResolversTypes['ApplicationSchoolMarket'], ParentType, ContextType, RequireFields<QueryApplicationSchoolMarketArgs, 'applicationSchoolMarketId'>>;
   applicationSignatureDetails?: Resolver<Maybe<ResolversTypes['ApplicationSignatureDetails']>, ParentType, ContextType, RequireFields<QueryApplicationSignatureDetailsArgs, 'applicationId'>>;
+  applicationTeachersAid?: Resolver<ResolversTypes['ApplicationTeachersAid'], ParentType, ContextType, RequireFields<QueryApplicationTeachersAidArgs, 'applicationTeachersAidId'>>;
   awsObjects?: Resolver<Array<ResolversTypes['StorageObject']>, ParentType, ContextType, RequireFields<QueryAwsObjectsArgs, 'bucket'>>;
   backpackBuddyConfig?: Resolver<ResolversTypes['BackpackBuddyConfig'], ParentType, ContextType>;
   educatorUser?: Resolver<ResolversTypes['EducatorUser'], ParentType, ContextType>;
@@ -2589,8 +2888,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   schoolsTeachersAid?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType, Partial<QuerySchoolsTeachersAidArgs>>;
   surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType, Partial<QuerySurveysArgs>>;
   teachersAidConfig?: Resolver<ResolversTypes['TeachersAidConfig'], ParentType, ContextType>;
+  teachersAidSchool?: Resolver<ResolversTypes['TeachersAidApplicationSchool'], ParentType, ContextType, RequireFields<QueryTeachersAidSchoolArgs, 'schoolId'>>;
   userApplicationsBackpackBuddy?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
   userApplicationsSchoolMarket?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
+  userApplicationsTeachersAid?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
 };
 
 export type ReportReminderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportReminder'] = ResolversParentTypes['ReportReminder']> = {
@@ -2609,6 +2910,12 @@ export type SaveSchoolMarketApplicationPayloadResolvers<ContextType = Context, P
   applicationBackpackBuddyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   applicationSchoolMarketId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+};
+
+export type SaveTeachersAidApplicationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveTeachersAidApplicationPayload'] = ResolversParentTypes['SaveTeachersAidApplicationPayload']> = {
+  applicationTeachersAidId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  stepsCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SchoolContactsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolContacts'] = ResolversParentTypes['SchoolContacts']> = {
@@ -2718,11 +3025,60 @@ export type SurveyResolvers<ContextType = Context, ParentType extends ResolversP
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TeacherResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Teacher'] = ResolversParentTypes['Teacher']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gradesTaught?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numStudentsTaughtPerYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proxyTeacher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectsTaught?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  teacherId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TeachersAidApplicationSchoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeachersAidApplicationSchool'] = ResolversParentTypes['TeachersAidApplicationSchool']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  districtId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  districtName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gradesServed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  principal?: Resolver<Maybe<ResolversTypes['TeachersAidContact']>, ParentType, ContextType>;
+  schoolId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteCoordinator?: Resolver<Maybe<ResolversTypes['TeachersAidContact']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teachersAidSchoolNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TeachersAidConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeachersAidConfig'] = ResolversParentTypes['TeachersAidConfig']> = {
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   schoolEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   summerEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   waitlistEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TeachersAidContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeachersAidContact'] = ResolversParentTypes['TeachersAidContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TeachersAidInProgressNoticeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeachersAidInProgressNotice'] = ResolversParentTypes['TeachersAidInProgressNotice']> = {
+  applicationTeachersAidId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  starterEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  starterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TeamMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
@@ -2800,6 +3156,7 @@ export type Resolvers<ContextType = Context> = {
   ApplicationSchool?: ApplicationSchoolResolvers<ContextType>;
   ApplicationSchoolMarket?: ApplicationSchoolMarketResolvers<ContextType>;
   ApplicationSignatureDetails?: ApplicationSignatureDetailsResolvers<ContextType>;
+  ApplicationTeachersAid?: ApplicationTeachersAidResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -2827,6 +3184,7 @@ export type Resolvers<ContextType = Context> = {
   ReportReminder?: ReportReminderResolvers<ContextType>;
   SaveApplicationPayload?: SaveApplicationPayloadResolvers<ContextType>;
   SaveSchoolMarketApplicationPayload?: SaveSchoolMarketApplicationPayloadResolvers<ContextType>;
+  SaveTeachersAidApplicationPayload?: SaveTeachersAidApplicationPayloadResolvers<ContextType>;
   SchoolContacts?: SchoolContactsResolvers<ContextType>;
   SchoolMarketApplicationSchool?: SchoolMarketApplicationSchoolResolvers<ContextType>;
   SchoolMarketConfig?: SchoolMarketConfigResolvers<ContextType>;
@@ -2839,7 +3197,11 @@ export type Resolvers<ContextType = Context> = {
   SignerReview?: SignerReviewResolvers<ContextType>;
   StorageObject?: StorageObjectResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
+  Teacher?: TeacherResolvers<ContextType>;
+  TeachersAidApplicationSchool?: TeachersAidApplicationSchoolResolvers<ContextType>;
   TeachersAidConfig?: TeachersAidConfigResolvers<ContextType>;
+  TeachersAidContact?: TeachersAidContactResolvers<ContextType>;
+  TeachersAidInProgressNotice?: TeachersAidInProgressNoticeResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TermMonth?: TermMonthResolvers<ContextType>;
   UserApplication?: UserApplicationResolvers<ContextType>;
