@@ -53,6 +53,9 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // CI runs these beside the server tests on two cores: a spreadsheet or a form journey that
+    // takes 0.3 s alone may take a few seconds there (vitest's default is 5 s).
+    testTimeout: 15_000,
     setupFiles: ['src/test/setup.ts'],
     // Each project names its files (a project's include would add to a root one, not replace it).
     projects: [

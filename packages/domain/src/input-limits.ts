@@ -44,6 +44,8 @@ export const LIST_LIMITS = {
   dateEntries: { max: 31, noun: 'distribution dates', bulk: false },
   /** teamMembers of step 1, editSchoolContacts and adminUpdateSchoolContacts. */
   teamMembers: { max: 100, noun: 'team members', bulk: false },
+  /** teachers of Teachers Aid's step 2: one application's teacher roster. */
+  teachers: { max: 1000, noun: 'teachers', bulk: false },
   /** adminUpdateEducatorUser(input.schoolIds): the schools assigned to one educator. */
   schoolIds: { max: 200, noun: 'schools', bulk: false },
 } as const;

@@ -27,3 +27,15 @@ export function signeeEmailIssue(
   if (!signeeEmail?.trim()) return null;
   return sameEmail(signeeEmail, principalEmail) ? null : MESSAGES.emailDoesntMatch;
 }
+
+/**
+ * 'Principal Email Doesn't Match' when the typed Verify Principal Email is not the principal's
+ * email the application names (Backpack Buddy and Teachers Aid step 3).
+ */
+export function principalEmailIssue(
+  typed: string | null | undefined,
+  principalEmail: string | null | undefined,
+): string | null {
+  if (!typed?.trim()) return null;
+  return sameEmail(typed, principalEmail) ? null : MESSAGES.principalEmailDoesntMatch;
+}

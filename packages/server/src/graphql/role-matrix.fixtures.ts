@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { ExecutionResult } from 'graphql';
 import { users } from '../db/schema/auth.ts';
 import { applicationSchoolMarket } from '../db/schema/application-school-market.ts';
+import { applicationTeachersAid } from '../db/schema/application-teachers-aid.ts';
 import { allocationEntries } from '../db/schema/allocations.ts';
 import { districts } from '../db/schema/districts.ts';
 import type { TeamMemberType } from '../db/schema/enums.ts';
@@ -96,6 +97,22 @@ const schoolMarketContactsOf = (schoolKey: string) => ({
   },
 });
 
+/** A school's Teachers Aid contacts as the form carries them. */
+const teachersAidContactsOf = (schoolKey: string) => ({
+  siteCoordinator: {
+    firstName: 'Cora',
+    lastName: `Coordinator${schoolKey}`,
+    phone: '713-555-0103',
+    email: `aid.coordinator.${schoolKey.toLowerCase()}@school.test`,
+  },
+  principal: {
+    firstName: 'Pat',
+    lastName: `Principal${schoolKey}`,
+    phone: '713-555-0100',
+    email: `aid.principal.${schoolKey.toLowerCase()}@school.test`,
+  },
+});
+
 async function schoolWithRoster(api: TestApi, key: string, districtId: number) {
   const school = await createSchool(api.db, {
     name: `${key === 'A' ? 'Alpha' : 'Bravo'} High`,
@@ -156,6 +173,32 @@ export async function buildWorld(api: TestApi) {
     program: 'SCHOOL_MARKET',
     type: 'PRINCIPAL',
     ...smContactsA.principal,
+  });
+
+  // Teachers Aid: its terms, open intake, school A's Teachers Aid contacts.
+  await setProgramSettings(api.db, {
+    program: 'TEACHERS_AID',
+    schoolEnabled: true,
+    summerEnabled: true,
+  });
+  const taTerm = await createTerm(api.db, { program: 'TEACHERS_AID', year: 2025, type: 'SCHOOL' });
+  const taSummer = await createTerm(api.db, {
+    program: 'TEACHERS_AID',
+    year: 2025,
+    type: 'SUMMER',
+  });
+  const taContactsA = teachersAidContactsOf('A');
+  await createTeamMember(api.db, {
+    schoolId: A.school.id,
+    program: 'TEACHERS_AID',
+    type: 'SITE_COORDINATOR',
+    ...taContactsA.siteCoordinator,
+  });
+  await createTeamMember(api.db, {
+    schoolId: A.school.id,
+    program: 'TEACHERS_AID',
+    type: 'PRINCIPAL',
+    ...taContactsA.principal,
   });
 
   const educatorA = await createUser(api.db, { firstName: 'Ava', lastName: 'Alpha', phone: null });
@@ -225,6 +268,31 @@ export async function buildWorld(api: TestApi) {
       schoolId: A.school.id,
       termId: smSummer.id,
       status: 'IN_PROGRESS',
+      submittedById: educatorA.id,
+      new: true,
+    })
+    .returning();
+
+  const [taSubmittedA] = await api.db
+    .insert(applicationTeachersAid)
+    .values({
+      schoolId: A.school.id,
+      termId: taTerm.id,
+      status: 'PENDING_PRINCIPAL',
+      stepsCompleted: 3,
+      submittedAt: new Date('2025-04-01T12:00:00Z'),
+      submittedById: educatorA.id,
+      new: true,
+    })
+    .returning();
+  // Steps 1 and 2 saved in full: the matrix's step-2 and step-3 rows may save it.
+  const [taDraftA] = await api.db
+    .insert(applicationTeachersAid)
+    .values({
+      schoolId: A.school.id,
+      termId: taSummer.id,
+      status: 'IN_PROGRESS',
+      stepsCompleted: 2,
       submittedById: educatorA.id,
       new: true,
     })
@@ -304,6 +372,11 @@ export async function buildWorld(api: TestApi) {
     smContactsA,
     smSubmittedA: smSubmittedA!,
     smDraftA: smDraftA!,
+    taTerm,
+    taSummer,
+    taContactsA,
+    taSubmittedA: taSubmittedA!,
+    taDraftA: taDraftA!,
     previousMonthA,
     openMonthA,
     studentA,
@@ -339,6 +412,9 @@ function makers(w: WorldCore) {
     /** A School Market school-year term nobody applied in. */
     schoolMarketTerm: () =>
       createTerm(db, { program: 'SCHOOL_MARKET', year: 2100 + nextSerial(), type: 'SCHOOL' }),
+    /** A Teachers Aid school-year term nobody applied in. */
+    teachersAidTerm: () =>
+      createTerm(db, { program: 'TEACHERS_AID', year: 2100 + nextSerial(), type: 'SCHOOL' }),
     /** A new month of school A (after every other), with one student; submitted if asked. */
     async monthOfA(options: { submitted?: boolean } = {}) {
       const n = nextSerial();

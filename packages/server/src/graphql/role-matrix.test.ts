@@ -121,6 +121,38 @@ const schoolMarketContactsShown = (data: Data) => {
   return school.principal != null || school.primaryPointOfContact != null;
 };
 
+/** Step 1 of the Teachers Aid form, complete, for a school of the matrix district. */
+const teachersAidStepOne = (w: World, schoolId: number, termId: number, extra: Vars = {}) => ({
+  draft: false,
+  termId,
+  new: true,
+  schoolType: 'HIGH',
+  districtId: w.district.id,
+  schoolId,
+  address1: '100 Main St',
+  city: 'Houston',
+  county: 'HARRIS',
+  state: 'TX',
+  zip: '77002',
+  gradesServed: ['9', '10', '11', '12'],
+  numTotalEnrollment: '900',
+  numReducedLunch: '50',
+  numFreeLunch: '400',
+  demographicAsian: '10',
+  demographicBlack: '30',
+  demographicHispanic: '50',
+  demographicWhite: '10',
+  ...w.taContactsA,
+  ...extra,
+});
+/** teachersAidSchool answers every signed-in user; its contacts (phones, emails) are the door. */
+const teachersAidContactsShown = (data: Data) => {
+  const school = (data.teachersAidSchool ?? {}) as Data;
+  return school.principal != null || school.siteCoordinator != null;
+};
+const SAVE_TEACHERS_AID_STEP_ONE = `mutation ($input: SaveTeachersAidApplicationStepOneInput!) {
+  saveTeachersAidApplicationStepOne(input: $input) { applicationTeachersAidId status } }`;
+
 const SAVE_SCHOOL_MARKET = `mutation ($input: SaveSchoolMarketApplicationInput!) {
   saveSchoolMarketApplication(input: $input) { applicationSchoolMarketId status } }`;
 const SAVE_STEP_ONE = `mutation ($input: SaveApplicationStepOneInput!) {
@@ -307,6 +339,50 @@ const TABLE: Row[] = [
   row('applicationSignatureDetails (School Market, by application id)', `query ($id: String!) {
       applicationSignatureDetails(applicationId: $id, programName: "school-market") { applicationId } }`,
     (w) => ({ id: String(w.smSubmittedA.id) }),
+    { anon: R, fresh: R, a: R, b: R, admin: A },
+    (d) => d.applicationSignatureDetails !== null),
+  row('saveTeachersAidApplicationStepOne (starts an application for a school)',
+    SAVE_TEACHERS_AID_STEP_ONE,
+    async (w) => ({ input: teachersAidStepOne(w, (await w.make.school()).id,
+      (await w.make.teachersAidTerm()).id) }),
+    { anon: R, fresh: A, a: A, b: A, admin: R }),
+  // A draft as complete as a full save: its steps stay completed for the rows below.
+  row("saveTeachersAidApplicationStepOne (edits A's application in progress)",
+    SAVE_TEACHERS_AID_STEP_ONE,
+    (w) => ({ input: teachersAidStepOne(w, w.schoolA.id, w.taSummer.id,
+      { draft: true, applicationTeachersAidId: w.taDraftA.id }) }),
+    { anon: R, fresh: R, a: A, b: R, admin: R }),
+  row('saveTeachersAidApplicationStepTwo', `mutation ($input: SaveTeachersAidApplicationStepTwoInput!) {
+      saveTeachersAidApplicationStepTwo(input: $input) { applicationTeachersAidId } }`,
+    (w) => ({ input: { applicationTeachersAidId: w.taDraftA.id, draft: true, certififedVerification: true,
+      teachers: [{ firstName: 'Tess', lastName: 'Teacher', email: 'tess.teacher@school.test' }] } }),
+    { anon: R, fresh: R, a: A, b: R, admin: R }),
+  row('saveTeachersAidApplicationStepThree', `mutation ($input: SaveTeachersAidApplicationStepThreeInput!) {
+      saveTeachersAidApplicationStepThree(input: $input) { applicationTeachersAidId status } }`,
+    (w) => ({ input: { applicationTeachersAidId: w.taDraftA.id, draft: true,
+      certifiedProgramRules: true, nameSignFirst: 'Ava Alpha',
+      verifyPrincipalEmail: w.taContactsA.principal.email } }),
+    { anon: R, fresh: R, a: A, b: R, admin: R }),
+  row('applicationTeachersAid', `query ($id: Int!) {
+      applicationTeachersAid(applicationTeachersAidId: $id) { applicationTeachersAidId school { schoolId } } }`,
+    (w) => ({ id: w.taSubmittedA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row('applicationInProgressTeachersAid (the notice of spec 2 §8)', `query ($s: Int!, $t: Int!) {
+      applicationInProgressTeachersAid(schoolId: $s, termId: $t) { starterEmail } }`,
+    (w) => ({ s: w.schoolA.id, t: w.taTerm.id }),
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
+  row("teachersAidSchool (A's contacts)", `query ($id: Int!) { teachersAidSchool(schoolId: $id) {
+      schoolId principal { email } siteCoordinator { email } } }`,
+    (w) => ({ id: w.schoolA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A },
+    (d) => teachersAidContactsShown(d)),
+  row("userApplicationsTeachersAid (lists A's application)", `query {
+      userApplicationsTeachersAid { id schoolOrSiteName } }`, none,
+    { anon: R, fresh: R, a: A, b: R, admin: R },
+    (d, w) => listOf(d, 'userApplicationsTeachersAid').some((x) => x.id === w.taSubmittedA.id)),
+  row('applicationSignatureDetails (Teachers Aid, by application id)', `query ($id: String!) {
+      applicationSignatureDetails(applicationId: $id, programName: "teachers-aid") { applicationId } }`,
+    (w) => ({ id: String(w.taSubmittedA.id) }),
     { anon: R, fresh: R, a: R, b: R, admin: A },
     (d) => d.applicationSignatureDetails !== null),
   row('applicationSignatureDetails (by the link token)', `query ($id: String!) {

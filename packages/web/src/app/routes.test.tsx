@@ -91,7 +91,7 @@ describe('routes and start-up', () => {
 
   // Spec 2 §2 and the School Market routing rule: an educator whose application is required
   // lands on the program's start page, which reads Program Settings; where the program's form is
-  // built (School Market) the page leads to it, elsewhere (Kids Cafe) it says it opens soon.
+  // built (School Market, Teachers Aid) the page leads to it, elsewhere (Kids Cafe) it says it opens soon.
   function startPageLink(config: Record<string, unknown>, terms: ('SCHOOL' | 'SUMMER')[]) {
     return fakeLink({
       CurrentUser: () => currentUserResult(makeUser()),
@@ -124,28 +124,33 @@ describe('routes and start-up', () => {
     });
   }
 
-  it('lands a School Market educator with the waitlist on, on the start page with its text', async () => {
-    const program = PROGRAMS_BY_KEY.schoolMarket;
-    const link = startPageLink({ schoolEnabled: true, waitlistEnabled: true }, ['SCHOOL']);
-    const { router } = renderApp('/school-market', link, { signedIn: true });
-    await screen.findByRole(
-      'heading',
-      { level: 3, name: MESSAGES.waitlistHeading(program.name) },
-      { timeout: 5000 },
-    );
-    expect(router.state.location.pathname).toBe('/school-market/start');
-    screen.getByText(SETTINGS_MESSAGES.waitlistGeneric(program.name));
-    expect(screen.getByRole('link', { name: program.contactEmail }).getAttribute('href')).toBe(
-      `mailto:${program.contactEmail}`,
-    );
-    expect(screen.queryByText(START_PAGE_MESSAGES.applicationOpensSoon(program.name))).toBeNull();
-    expect(screen.getByRole('link', { name: 'Start Application' }).getAttribute('href')).toBe(
-      '/school-market/application/step-1',
-    );
-    expect(link.calls.find((c) => c.operationName === 'StartPage')?.variables).toMatchObject({
-      program: 'SCHOOL_MARKET',
-    });
-  });
+  it.each([
+    ['School Market', PROGRAMS_BY_KEY.schoolMarket, 'SCHOOL_MARKET'],
+    ['Teachers Aid', PROGRAMS_BY_KEY.teachersAid, 'TEACHERS_AID'],
+  ])(
+    'lands a %s educator with the waitlist on, on the start page with its text',
+    async (_name, program, programEnum) => {
+      const link = startPageLink({ schoolEnabled: true, waitlistEnabled: true }, ['SCHOOL']);
+      const { router } = renderApp(program.url, link, { signedIn: true });
+      await screen.findByRole(
+        'heading',
+        { level: 3, name: MESSAGES.waitlistHeading(program.name) },
+        { timeout: 5000 },
+      );
+      expect(router.state.location.pathname).toBe(`${program.url}/start`);
+      screen.getByText(SETTINGS_MESSAGES.waitlistGeneric(program.name));
+      expect(screen.getByRole('link', { name: program.contactEmail }).getAttribute('href')).toBe(
+        `mailto:${program.contactEmail}`,
+      );
+      expect(screen.queryByText(START_PAGE_MESSAGES.applicationOpensSoon(program.name))).toBeNull();
+      expect(screen.getByRole('link', { name: 'Start Application' }).getAttribute('href')).toBe(
+        `${program.url}/application/step-1`,
+      );
+      expect(link.calls.find((c) => c.operationName === 'StartPage')?.variables).toMatchObject({
+        program: programEnum,
+      });
+    },
+  );
 
   it('shows a Kids Cafe educator the closed message when applications are not accepted', async () => {
     const link = startPageLink({ acceptingApplications: false, waitlisted: true }, []);

@@ -140,6 +140,15 @@ describe('the web program registry', () => {
     expect(module.workspace).toEqual([]);
   });
 
+  // Spec 2 §2: Teachers Aid's three steps and status, and its My Account applications; the
+  // print summary is another screen, still to come.
+  it('builds the Teachers Aid application and My Account pieces, with no workspace', () => {
+    const module = WEB_PROGRAMS.teachersAid;
+    expect(screenOrNotBuilt(module.application)).toBe('screen');
+    expect(screenOrNotBuilt(module.userApplications)).toBe('screen');
+    expect(module.workspace).toEqual([]);
+  });
+
   it('keeps Backpack Buddy built as it was: the form, status, print and account pieces', () => {
     const module = WEB_PROGRAMS.backpackBuddy;
     expect(screenOrNotBuilt(module.startPage)).toBe('screen');

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../messages.ts';
 import { optionalEmailField } from '../../rules.ts';
-import { sameEmail } from '../../applications/principal-signature.ts';
 import { fields, type SaveMode } from '../../applications/save-mode.ts';
 
 /**
@@ -23,12 +21,3 @@ export function stepThreeSchema(mode: SaveMode, options: { verifyPrincipalEmail:
 
 export type StepThreeInput = z.input<ReturnType<typeof stepThreeSchema>>;
 export type StepThree = z.output<ReturnType<typeof stepThreeSchema>>;
-
-/** 'Principal Email Doesn't Match' when the typed email is not the roster principal's. */
-export function principalEmailIssue(
-  typed: string | null | undefined,
-  principalEmail: string | null | undefined,
-): string | null {
-  if (!typed?.trim()) return null;
-  return sameEmail(typed, principalEmail) ? null : MESSAGES.principalEmailDoesntMatch;
-}

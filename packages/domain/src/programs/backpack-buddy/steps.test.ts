@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../messages.ts';
 import { stepOneSchema } from './step-one.ts';
-import { principalEmailIssue, stepThreeSchema } from './step-three.ts';
+import { principalEmailIssue } from '../../applications/principal-signature.ts';
+import { stepThreeSchema } from './step-three.ts';
 import { stepTwoSchema } from './step-two.ts';
 
 const firstMessage = (

@@ -1,3 +1,8 @@
-// Teachers Aid's domain module, imported as '@portal/domain/programs/teachers-aid'. Built so far:
-// its registry entry. Not built: step schemas and agreement texts (the Teachers Aid issue).
+// Teachers Aid's domain module, imported as '@portal/domain/programs/teachers-aid': its
+// registry entry, its three step schemas, the agreement texts and the roster upload.
 export * from './program.ts';
+export * from './step-one.ts';
+export * from './step-two.ts';
+export * from './step-three.ts';
+export * from './agreement.ts';
+export * from './roster-upload.ts';

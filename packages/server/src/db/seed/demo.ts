@@ -16,6 +16,7 @@ import { termDates } from '../../modules/terms/calendar.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoSchoolMarket } from './demo-school-market.ts';
+import { seedDemoTeachersAid } from './demo-teachers-aid.ts';
 import type { DemoContext } from './demo-context.ts';
 import {
   DEMO_DISTRICTS,
@@ -326,4 +327,5 @@ async function insertDemo(tx: Tx, passwordHash: string): Promise<void> {
   };
   await seedDemoApplications(tx, context);
   await seedDemoSchoolMarket(tx);
+  await seedDemoTeachersAid(tx);
 }

@@ -6,6 +6,7 @@ import { openTestDatabase } from '../../testing/test-database.ts';
 import {
   applicationBackpackBuddy,
   applicationSchoolMarket,
+  applicationTeachersAid,
   distributionReports,
   districts,
   programSettings,
@@ -22,6 +23,7 @@ import { verifyPassword } from '../../modules/auth/password.ts';
 import { seedBench } from './bench.ts';
 import { DEMO_SCHOOLS } from './demo-data.ts';
 import { DEMO_SCHOOL_MARKET_SCHOOLS } from './demo-school-market.ts';
+import { DEMO_TEACHERS_AID_SCHOOLS } from './demo-teachers-aid.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './demo.ts';
 
 const opened: Database[] = [];
@@ -57,12 +59,15 @@ describe('seedDemo', () => {
       terms: await rows(database, programTerms),
       settings: await rows(database, programSettings),
       schoolMarketApplications: await rows(database, applicationSchoolMarket),
+      teachersAidApplications: await rows(database, applicationTeachersAid),
     });
     const first = await counts();
     expect(first).toEqual({
       districts: 15,
-      // DEMO_SCHOOLS and the School Market demo schools (demo-school-market.ts).
-      schools: DEMO_SCHOOLS.length + DEMO_SCHOOL_MARKET_SCHOOLS.length,
+      // DEMO_SCHOOLS and the School Market and Teachers Aid demo schools (demo-school-market.ts,
+      // demo-teachers-aid.ts).
+      schools:
+        DEMO_SCHOOLS.length + DEMO_SCHOOL_MARKET_SCHOOLS.length + DEMO_TEACHERS_AID_SCHOOLS.length,
       sites: 8,
       organizations: 4,
       users: DEMO_ACCOUNTS.length,
@@ -70,6 +75,8 @@ describe('seedDemo', () => {
       settings: 5,
       // demo-plan.ts's and demo-school-market.ts's.
       schoolMarketApplications: 8 + 10,
+      // demo-plan.ts's and demo-teachers-aid.ts's.
+      teachersAidApplications: 6 + 9,
     });
     await seedDemo(db);
     expect(await counts()).toEqual(first);
@@ -140,7 +147,10 @@ describe('seedBench', () => {
     await seedBench(database.db, { schools: 100 });
     await seedBench(database.db, { schools: 100 });
     expect(await rows(database, schools)).toBe(
-      DEMO_SCHOOLS.length + DEMO_SCHOOL_MARKET_SCHOOLS.length + 200,
+      DEMO_SCHOOLS.length +
+        DEMO_SCHOOL_MARKET_SCHOOLS.length +
+        DEMO_TEACHERS_AID_SCHOOLS.length +
+        200,
     );
   });
 });

@@ -19,6 +19,21 @@ export const UserApplicationsSchoolMarketDocument = graphql(`
   }
 `);
 
+/** My Account → Applications for Teachers Aid: the caller's applications, newest first. */
+export const UserApplicationsTeachersAidDocument = graphql(`
+  query UserApplicationsTeachersAid {
+    userApplicationsTeachersAid {
+      id
+      schoolOrSiteName
+      applicationYear
+      termType
+      termFormatted
+      status
+      submittedAt
+    }
+  }
+`);
+
 /** A row of My Account → Applications, whatever the program. */
 export type UserApplicationRow = {
   id: number;
@@ -51,6 +66,16 @@ export function SchoolMarketApplications({ children }: SourceProps) {
     fetchPolicy: 'cache-and-network',
   });
   if (data) return children({ status: 'ready', rows: data.userApplicationsSchoolMarket });
+  if (error) return children({ status: 'error', error });
+  return children({ status: 'loading' });
+}
+
+/** Teachers Aid: userApplicationsTeachersAid (fresh on every visit, as Backpack Buddy's). */
+export function TeachersAidApplications({ children }: SourceProps) {
+  const { data, error } = useQuery(UserApplicationsTeachersAidDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  if (data) return children({ status: 'ready', rows: data.userApplicationsTeachersAid });
   if (error) return children({ status: 'error', error });
   return children({ status: 'loading' });
 }

@@ -2,11 +2,11 @@ import {
   agreementParties,
   isAgreementProgramSlug,
   isBuilt,
-  notBuilt,
   schoolProgramsMou,
 } from '@portal/domain';
 import { backpackBuddyAgreement } from '@portal/domain/programs/backpack-buddy';
 import { schoolMarketAgreement } from '@portal/domain/programs/school-market';
+import { teachersAidAgreement } from '@portal/domain/programs/teachers-aid';
 import type {
   AgreementDocument,
   AgreementParties,
@@ -36,7 +36,7 @@ type AgreementBuilder = (input: {
 export const AGREEMENT_BUILDERS: Record<AgreementProgramSlug, AgreementBuilder | NotBuilt> = {
   'backpack-buddy': backpackBuddyAgreement,
   'school-market': schoolMarketAgreement,
-  'teachers-aid': notBuilt('the Teachers Aid agreement texts: comes with its application'),
+  'teachers-aid': teachersAidAgreement,
 };
 
 /** The filled agreement documents of the details: its version and date, school and principal. */

@@ -1,21 +1,24 @@
 import { lazy } from 'react';
-import { PROGRAMS_BY_KEY, notBuilt } from '@portal/domain';
+import { PROGRAMS_BY_KEY } from '@portal/domain';
 import { SCHOOL_OWN_TABS } from '../../features/admin/schools/school-detail-tabs';
 import { DISTRICTS_TAB, PROGRAM_SETTINGS_TAB, USERS_TAB, schoolsTab } from '../admin-tabs';
 import { StartPage } from '../shared-screens';
 import type { WebProgramModule } from '../web-program';
 
-const withApplication = (what: string) =>
-  notBuilt(`${what}: comes with the Teachers Aid application (spec 2)`);
-
-/** Teachers Aid's web module: the start page and the admin console so far; the form comes next. */
+/** Teachers Aid's web module: spec 2 (the form's three steps, status and My Account) and spec 3 (admin console); the print summary comes next. */
 export const teachersAidModule: WebProgramModule<'teachersAid'> = {
   program: PROGRAMS_BY_KEY.teachersAid,
   startPage: StartPage,
-  application: withApplication('the application form and status page'),
-  printPage: withApplication('the print summary'),
+  application: lazy(
+    () => import('../../features/applications/teachers-aid/teachers-aid-application'),
+  ),
+  printPage: lazy(() => import('../../features/admin/print/teachers-aid-print-page')),
   workspace: [],
-  userApplications: withApplication('My Account applications (userApplicationsTeachersAid)'),
+  userApplications: lazy(() =>
+    import('../../features/account/user-applications').then((m) => ({
+      default: m.TeachersAidApplications,
+    })),
+  ),
   adminTabs: {
     schools: schoolsTab(
       lazy(() => import('./school-list')),

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES, SIGNATURE_LINK_TTL_DAYS, signerDecision } from '@portal/domain';
-import { principalEmailIssue, stepThreeSchema } from '@portal/domain/programs/backpack-buddy';
+import {
+  MESSAGES,
+  principalEmailIssue,
+  SIGNATURE_LINK_TTL_DAYS,
+  signerDecision,
+} from '@portal/domain';
+import { stepThreeSchema } from '@portal/domain/programs/backpack-buddy';
 import { applicationBackpackBuddy } from '../../../db/schema/application-backpack-buddy.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { fieldError, parseInput } from '../../../graphql/errors.ts';

@@ -1,21 +1,23 @@
 import { getTableName } from 'drizzle-orm';
-import { PROGRAMS_BY_KEY, notBuilt } from '@portal/domain';
+import { PROGRAMS_BY_KEY } from '@portal/domain';
 import { applicationTeachersAid, teachers } from '../../../db/schema/application-teachers-aid.ts';
 import { HOLDERS } from '../../programs/holders.ts';
-import type { SchoolApplicationTable, SchoolProgramModule } from '../../programs/types.ts';
+import type { SchoolProgramModule } from '../../programs/types.ts';
+import { teachersAidApplicationModule } from './resolvers.ts';
+import { teachersAidSignaturePage } from './signature-page.ts';
+import { teachersAidTable } from './table.ts';
 
 /**
- * Teachers Aid's server module. Built: its table (and its teachers table), its school columns
- * and contacts, its signature links (an admin's resend). Not built: the application's GraphQL
- * part and the signature page (the Teachers Aid issue).
+ * Teachers Aid's server module: everything built — its table (and its teachers table), its
+ * school columns and contacts, its application's GraphQL part (three steps, the teacher roster
+ * belonging to the application) and its signature page (signed by the principal).
  */
 export const teachersAidModule: SchoolProgramModule<'teachersAid'> = {
   key: 'teachersAid',
   entry: PROGRAMS_BY_KEY.teachersAid,
   holder: HOLDERS.school,
   applications: {
-    // Same common columns as the other school programs' tables.
-    table: applicationTeachersAid as unknown as SchoolApplicationTable,
+    table: teachersAidTable,
     name: getTableName(applicationTeachersAid),
     related: [teachers],
   },
@@ -31,7 +33,7 @@ export const teachersAidModule: SchoolProgramModule<'teachersAid'> = {
   },
   signatures: {
     column: 'applicationTeachersAidId',
-    page: notBuilt('Teachers Aid signature page data: the Teachers Aid issue'),
+    page: teachersAidSignaturePage,
   },
-  graphql: notBuilt('Teachers Aid application operations: the Teachers Aid issue'),
+  graphql: teachersAidApplicationModule,
 };

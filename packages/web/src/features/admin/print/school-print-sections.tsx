@@ -202,12 +202,34 @@ export interface PrintSignatureNames {
   agreeNondiscrimination?: boolean | null;
 }
 
+/** How the summary labels one agreement section's typed name and its I Agree answer. */
+export interface SignatureSectionLabel {
+  name: string;
+  agrees: string;
+}
+
+/** The labels of the three agreement sections, by signature slot. */
+export type SignatureSectionLabels = readonly [
+  SignatureSectionLabel,
+  SignatureSectionLabel,
+  SignatureSectionLabel,
+];
+
+/** Backpack Buddy's and School Market's three sections. */
+export const DEFAULT_SIGNATURE_SECTIONS: SignatureSectionLabels = [
+  { name: 'Program Purpose', agrees: 'Agrees to Program Purpose' },
+  { name: 'Program Responsibilities', agrees: 'Agrees to Program Responsibilities' },
+  { name: 'Nondiscrimination', agrees: 'Agrees to Nondiscrimination' },
+];
+
 /**
- * The three typed names with their I Agree answers, then the signer (the principal, or whom the
- * program has sign: `signerLabel`) and, once signed, the signee and the date.
+ * The three typed names with their I Agree answers (labelled as the program's agreement names
+ * its sections: `sections`), then the signer (the principal, or whom the program has sign:
+ * `signerLabel`) and, once signed, the signee and the date.
  */
 export function SignaturesSection({
   names,
+  sections = DEFAULT_SIGNATURE_SECTIONS,
   signerLabel = 'Principal',
   signer,
   signedAt,
@@ -215,6 +237,7 @@ export function SignaturesSection({
   signeeEmail,
 }: {
   names: PrintSignatureNames;
+  sections?: SignatureSectionLabels;
   signerLabel?: string;
   signer: { fullName?: string | null; email?: string | null } | null | undefined;
   signedAt: string | null | undefined;
@@ -222,16 +245,17 @@ export function SignaturesSection({
   signeeEmail: string | null | undefined;
 }) {
   const signed = Boolean(signedAt);
+  const [first, second, third] = sections;
   return (
     <PrintSection title="Signatures">
       <PrintDetails
         rows={[
-          ['Program Purpose', names.nameSignFirst],
-          ['Agrees to Program Purpose', yesNo(names.agreeToProgramPurpose)],
-          ['Program Responsibilities', names.nameSignSecond],
-          ['Agrees to Program Responsibilities', yesNo(names.agreeToProgramResponsibilities)],
-          ['Nondiscrimination', names.nameSignThird],
-          ['Agrees to Nondiscrimination', yesNo(names.agreeNondiscrimination)],
+          [first.name, names.nameSignFirst],
+          [first.agrees, yesNo(names.agreeToProgramPurpose)],
+          [second.name, names.nameSignSecond],
+          [second.agrees, yesNo(names.agreeToProgramResponsibilities)],
+          [third.name, names.nameSignThird],
+          [third.agrees, yesNo(names.agreeNondiscrimination)],
           [`${signerLabel} Name`, signer?.fullName],
           [`${signerLabel} Email`, signer?.email],
           [`${signerLabel} Signature`, signed ? signeeName : 'Not signed'],

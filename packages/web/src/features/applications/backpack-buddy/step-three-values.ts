@@ -1,4 +1,5 @@
-import { principalEmailIssue, stepThreeSchema } from '@portal/domain/programs/backpack-buddy';
+import { principalEmailIssue } from '@portal/domain';
+import { stepThreeSchema } from '@portal/domain/programs/backpack-buddy';
 import type { SaveMode } from '@portal/domain';
 import type { StepThree, StepThreeInput } from '@portal/domain/programs/backpack-buddy';
 import type { SaveApplicationStepThreeInput } from '../../../gql/graphql';
