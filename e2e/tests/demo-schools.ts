@@ -163,6 +163,24 @@ export const POOLS = {
     school(35, 'Sam Houston Forest Middle School', 'Middle', 'Huntsville ISD'),
     school(38, 'Prairie Road Middle School', 'Middle', 'Waller ISD'),
   ],
+  // Teachers Aid (teachers-aid.spec.ts). Schools 2, 10, 14, 21 and 27 have Teachers Aid
+  // applications (demo-plan.ts), the eight schools of demo-teachers-aid.ts too: none is used.
+  // Like School Market's, this pool reuses Backpack Buddy schools: a Teachers Aid application,
+  // its contacts (the Teachers Aid roster) and its statuses are Teachers Aid's own, and the
+  // journey keeps the address and grades the form fills in from the school's record (the
+  // principal's signature approves and applies them to the school), so nothing a Backpack Buddy
+  // or School Market journey reads of these schools changes.
+  /**
+   * teachers-aid: a new educator's application, signed by its principal (used up: approved, a
+   * Teachers Aid principal on record). Westchase Middle School is in no other pool; the others'
+   * Backpack Buddy journeys approve a Backpack Buddy application (its own roster) or read.
+   */
+  teachersAid: [
+    school(13, 'Westchase Middle School', 'Middle', 'Alief ISD'),
+    school(33, 'Lake Livingston High School', 'High', 'Shepherd ISD'),
+    school(36, 'Walker Creek High School', 'High', 'Huntsville ISD'),
+    school(9, 'Aldine Bender Middle School', 'Middle', 'Aldine ISD'),
+  ],
 } as const satisfies Record<string, readonly DemoSchool[]>;
 
 /**
