@@ -5,7 +5,9 @@
  * (bench/school-reports.ts: 10 schools × 12 months × 100 students) with autocannon, then the
  * admin console lists as the demo administrator (bench/admin-lists.ts); on the first target
  * (PGlite unless --db postgres) it also types in the search box of the Backpack Buddy school list
- * in headless Chromium (bench/admin-search.ts).
+ * in headless Chromium (bench/admin-search.ts). Last, as the demo educator, it saves a
+ * 500-teacher Teachers Aid roster; the reading of that roster's upload is timed once, client side,
+ * before the targets (bench/teachers-roster.ts).
  * Then it measures the gzipped JavaScript and CSS the login page loads. Prints a report.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,6 +42,15 @@ import {
   type SchoolReportsBench,
 } from './school-reports.ts';
 import { forkServer, type ServerHandle } from './server-handle.ts';
+import {
+  benchRosterSave,
+  measureRosterUpload,
+  ROSTER_TEACHERS,
+  teachersRosterLines,
+  teachersRosterNotes,
+  type RosterSaveBench,
+  type RosterUploadBench,
+} from './teachers-roster.ts';
 import { formatMs } from './time.ts';
 import { heading, kib, table } from './table.ts';
 
@@ -69,6 +80,8 @@ interface TargetResult {
   adminLists?: AdminListsBench;
   /** Typing in the school list's search box in Chromium (measured on one target only). */
   search?: SearchBenchResult;
+  /** Saving a 500-teacher Teachers Aid roster as the demo educator (bench/teachers-roster.ts). */
+  rosterSave?: RosterSaveBench;
   /** Set when the target could not be measured at all. */
   error?: string;
   /** Set when the server's shutdown misbehaved (reported, not fatal). */
@@ -247,6 +260,11 @@ async function measureTarget(
           )
         : { ok: false, reason: 'no admin session token' };
     }
+
+    if (!interrupted) {
+      progress(`${target.name}: saving a ${ROSTER_TEACHERS}-teacher Teachers Aid roster`);
+      result.rosterSave = await benchRosterSave(baseUrl);
+    }
   } catch (error) {
     const tail = server.output().trim().split('\n').slice(-15).join('\n    ');
     result.error = `${(error as Error).message}${tail ? `\n    server output:\n    ${tail}` : ''}`;
@@ -262,7 +280,7 @@ async function measureTarget(
 const fmtRate = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 const fmtLatency = (n: number) => (n >= 100 ? String(Math.round(n)) : n.toFixed(1));
 
-function printTarget(result: TargetResult, options: BenchOptions) {
+function printTarget(result: TargetResult, options: BenchOptions, upload: RosterUploadBench) {
   const { target } = result;
   console.log(heading(`${target.name}: ${target.describe}`));
   if (result.startMs !== undefined) {
@@ -317,6 +335,11 @@ function printTarget(result: TargetResult, options: BenchOptions) {
     for (const line of schoolReportsLines(result.schoolReports)) console.log(`  ${line}`);
     for (const line of adminListsLines(result.adminLists)) console.log(`  ${line}`);
   }
+  for (const line of [
+    ...teachersRosterLines(upload, result.rosterSave),
+    ...teachersRosterNotes(upload, result.rosterSave),
+  ])
+    console.log(`  ${line}`);
   if (result.error) console.log(`  FAILED: ${result.error}`);
   if (result.stopProblem) console.log(`  shutdown: ${result.stopProblem}`);
 }
@@ -364,6 +387,7 @@ function summary(
   results: TargetResult[],
   skipped: string[],
   sizes: SizeReport,
+  upload: RosterUploadBench,
 ): string[] {
   const lines = [
     `bench ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} CPUs, ` +
@@ -390,6 +414,7 @@ function summary(
     }
     for (const line of schoolReportsLines(r.schoolReports)) lines.push(`${name} ${line}`);
     for (const line of adminListsSummary(r.adminLists)) lines.push(`${name} ${line}`);
+    for (const line of teachersRosterLines(upload, r.rosterSave)) lines.push(`${name} ${line}`);
     if (r.error) lines.push(`${name}: FAILED (${r.error.split('\n')[0]})`);
   }
   for (const s of skipped) lines.push(s);
@@ -466,12 +491,16 @@ async function main(): Promise<number> {
     sizes = measureDist(webDist);
   }
 
+  // Client side, once, before any server runs: reading the roster file as the browser does.
+  progress(`reading a ${ROSTER_TEACHERS}-teacher roster upload`);
+  const rosterUpload = await measureRosterUpload();
+
   const results: TargetResult[] = [];
   for (const [index, target] of targets.entries()) {
     if (interrupted) break;
     const result = await measureTarget(target, options, { dist: webDist, search: index === 0 });
     results.push(result);
-    printTarget(result, options);
+    printTarget(result, options, rosterUpload);
   }
   for (const s of skipped) console.log(`\n  ${s}`);
 
@@ -502,7 +531,7 @@ async function main(): Promise<number> {
   );
   for (const p of problems) console.log(`  WARNING: ${p}`);
 
-  const lines = summary(options, results, skipped, sizes);
+  const lines = summary(options, results, skipped, sizes, rosterUpload);
   lines.push(exportSummaryLine(browserExport));
   lines.push(searchSummaryLine(search));
   console.log(heading('Summary'));

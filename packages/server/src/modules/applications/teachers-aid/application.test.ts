@@ -503,7 +503,15 @@ describe('the teacher roster (step 2)', () => {
       STEP_TWO,
       stepTwo(id, [
         { ...teacher(1), teacherId: one.teacherId, email: two.email },
-        { ...teacher(2), teacherId: two.teacherId, email: one.email, title: 'Librarian' },
+        {
+          ...teacher(2),
+          teacherId: two.teacherId,
+          email: one.email,
+          title: 'Librarian',
+          gradesTaught: ['K', '1'],
+          subjectsTaught: ['ART', 'MATH'],
+          numStudentsTaughtPerYear: '30',
+        },
         teacher(3),
       ]),
       educator.token,
@@ -514,7 +522,14 @@ describe('the teacher roster (step 2)', () => {
       [two.teacherId, one.email],
       [expect.any(Number), 'teacher.3@school.test'],
     ]);
-    expect(second[1]!.title).toBe('Librarian');
+    expect(second[1]).toMatchObject({
+      title: 'Librarian',
+      gradesTaught: ['K', '1'],
+      subjectsTaught: ['ART', 'MATH'],
+      numStudentsTaughtPerYear: 30,
+    });
+    // The unchanged fields of the other updated teacher are kept.
+    expect(second[0]).toMatchObject({ firstName: 'First1', lastName: 'Last1', title: null });
 
     // Left out: removed.
     await ok(

@@ -104,9 +104,31 @@ export async function replaceRoster(tx: Tx, applicationId: number, roster: reado
           changed.map(([id]) => id),
         ),
       );
-    for (const [id, values] of changed) {
-      await tx.update(teachers).set(values).where(eq(teachers.id, id));
-    }
+    // One statement for every changed teacher (a list never costs a query per row).
+    const rows = changed.map(([id, v]) => ({
+      id,
+      first_name: v.firstName,
+      last_name: v.lastName,
+      title: v.title,
+      phone: v.phone,
+      email: v.email,
+      proxy_teacher: v.proxyTeacher,
+      grades_taught: v.gradesTaught,
+      subjects_taught: v.subjectsTaught,
+      num_students_taught_per_year: v.numStudentsTaughtPerYear,
+    }));
+    await tx.execute(sql`
+      update teachers set
+        first_name = v.first_name, last_name = v.last_name, title = v.title, phone = v.phone,
+        email = v.email, proxy_teacher = v.proxy_teacher, grades_taught = v.grades_taught,
+        subjects_taught = v.subjects_taught,
+        num_students_taught_per_year = v.num_students_taught_per_year, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+        id integer, first_name text, last_name text, title text, phone text, email text,
+        proxy_teacher text, grades_taught text[], subjects_taught text[],
+        num_students_taught_per_year integer
+      )
+      where teachers.id = v.id and teachers.application_teachers_aid_id = ${applicationId}`);
   }
   if (added.length > 0) {
     await tx
