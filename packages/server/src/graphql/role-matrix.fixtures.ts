@@ -18,6 +18,9 @@ import { localStorage } from '../services/storage/local-storage.ts';
 import {
   createBackpackBuddyApplication,
   createDistribution,
+  createKidsCafeApplication,
+  createSite,
+  createSiteMember,
   createDistrict,
   createPasswordResetToken,
   createReport,
@@ -29,6 +32,7 @@ import {
   createTermMonth,
   createUser,
   grantSchool,
+  grantSite,
   setProgramSettings,
 } from '../testing/factories.ts';
 import type { TestApi } from '../testing/test-api.ts';
@@ -323,6 +327,51 @@ export async function buildWorld(api: TestApi) {
 
   const survey = await createSurvey(api.db, { title: 'Matrix survey' });
 
+  // Kids Cafe: open intake, site A (educator A's, granted by an admin) with its two contacts,
+  // site B (educator B's); A's draft and A's submitted (PENDING) application.
+  await setProgramSettings(api.db, {
+    program: 'KIDS_CAFE',
+    acceptingApplications: true,
+    waitlisted: false,
+  });
+  const siteA = await createSite(api.db, { name: 'Matrix Site A' });
+  const siteB = await createSite(api.db, { name: 'Matrix Site B' });
+  const siteContactsA = [
+    await createSiteMember(api.db, {
+      siteId: siteA.id,
+      type: 'PRIMARY_POINT_CONTACT',
+      firstName: 'Pia',
+      lastName: 'Primary',
+      email: 'pia.primary@site-a.test',
+      isSupervisor: true,
+    }),
+    await createSiteMember(api.db, {
+      siteId: siteA.id,
+      type: 'SECONDARY_POINT_CONTACT',
+      firstName: 'Sid',
+      lastName: 'Secondary',
+      email: 'sid.secondary@site-a.test',
+    }),
+  ];
+  await grantSite(api.db, educatorA.id, siteA.id, 'ADMIN');
+  await grantSite(api.db, educatorB.id, siteB.id, 'ADMIN');
+  const kcSubmittedA = await createKidsCafeApplication(api.db, {
+    siteId: siteA.id,
+    type: 'SCHOOL',
+    applicationYear: 2024,
+    status: 'PENDING',
+    stepsCompleted: 1,
+    submittedAt: new Date('2024-04-01T12:00:00Z'),
+    submittedById: educatorA.id,
+  });
+  const kcDraftA = await createKidsCafeApplication(api.db, {
+    siteId: siteA.id,
+    type: 'SUMMER',
+    applicationYear: 2024,
+    status: 'IN_PROGRESS',
+    submittedById: educatorA.id,
+  });
+
   const storage = api.config.storage;
   if (storage.kind !== 'local') throw new Error('the role matrix uses local storage');
   const files = localStorage(storage.root);
@@ -381,6 +430,11 @@ export async function buildWorld(api: TestApi) {
     openMonthA,
     studentA,
     survey,
+    siteA,
+    siteB,
+    siteContactsA,
+    kcSubmittedA,
+    kcDraftA,
     documentKey: 'matrix-guide.txt',
     resourceKey: 'matrix-resource.txt',
     login: { email: loginUser.email, password: loginPassword },
@@ -507,6 +561,29 @@ function makers(w: WorldCore) {
       });
       await grantSchool(db, w.people.a.id, school.id, 'ADMIN');
       return school;
+    },
+    /** A Kids Cafe site nobody applied for or was granted. */
+    site: () => createSite(db),
+    /** A Kids Cafe site of educator A (archived if asked), for the operations that remove sites. */
+    async siteOfA(options: { archived?: boolean } = {}) {
+      const site = await createSite(db, { deletedAt: options.archived ? new Date() : null });
+      await grantSite(db, w.people.a.id, site.id, 'ADMIN');
+      return site;
+    },
+    /** A PENDING Kids Cafe application of a site of educator A, for status changes and deletes. */
+    async kidsCafeApplicationOfA() {
+      const site = await createSite(db);
+      await grantSite(db, w.people.a.id, site.id, 'ADMIN');
+      const application = await createKidsCafeApplication(db, {
+        siteId: site.id,
+        type: 'SCHOOL',
+        applicationYear: 2024,
+        status: 'PENDING',
+        stepsCompleted: 1,
+        submittedAt: new Date(),
+        submittedById: w.people.a.id,
+      });
+      return { site, application };
     },
     /** An educator account of school A (deleted if asked), for the user administration. */
     async educatorOfA(options: { deleted?: boolean } = {}) {

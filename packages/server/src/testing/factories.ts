@@ -10,6 +10,8 @@ import { districts } from '../db/schema/districts.ts';
 import type { ApplicationStatus, TeamMemberType } from '../db/schema/enums.ts';
 import { schoolTeamMembers, schools, userSchools } from '../db/schema/schools.ts';
 import { programSettings } from '../db/schema/settings.ts';
+import { siteMembers, sites, userSites } from '../db/schema/sites.ts';
+import { applicationKidsCafe } from '../db/schema/application-kids-cafe.ts';
 import { principalSignatures } from '../db/schema/signatures.ts';
 import { surveys } from '../db/schema/surveys.ts';
 import { programTerms, termMonthDistributionDates, termMonths } from '../db/schema/terms.ts';
@@ -276,4 +278,64 @@ export async function createPasswordResetToken(db: Db, userId: number) {
     expiresAt: new Date(Date.now() + 60 * 60 * 1000),
   });
   return token;
+}
+
+let siteSerial = 0;
+
+/** A live Kids Cafe site with its address (a childcare centre unless told). */
+export async function createSite(db: Db, overrides: Partial<typeof sites.$inferInsert> = {}) {
+  siteSerial += 1;
+  const [site] = await db
+    .insert(sites)
+    .values({
+      name: `Site ${siteSerial} ${Math.random().toString(36).slice(2, 7)}`,
+      type: 'CHILDCARE',
+      address1: `${100 + siteSerial} Kids Way`,
+      crossStreet: 'Main St',
+      city: 'Houston',
+      county: 'HARRIS',
+      state: 'TX',
+      zip: '77002',
+      closestSchool: 'Lamar High School',
+      ...overrides,
+    })
+    .returning();
+  return site!;
+}
+
+/** A site's primary or secondary point of contact (site_members). */
+export async function createSiteMember(
+  db: Db,
+  values: Pick<typeof siteMembers.$inferInsert, 'siteId' | 'type' | 'firstName' | 'lastName'> &
+    Partial<typeof siteMembers.$inferInsert>,
+) {
+  const [member] = await db
+    .insert(siteMembers)
+    .values({ phone: '713-555-0100', isSupervisor: false, ...values })
+    .returning();
+  return member!;
+}
+
+/** A grant of a Kids Cafe site to an account (user_sites, source ADMIN unless told). */
+export async function grantSite(
+  db: Db,
+  userId: number,
+  siteId: number,
+  source: 'ADMIN' | 'APPLICATION' = 'ADMIN',
+) {
+  const [grant] = await db.insert(userSites).values({ userId, siteId, source }).returning();
+  return grant!;
+}
+
+/** A Kids Cafe application of a site (IN_PROGRESS, SUMMER 2024 unless told). */
+export async function createKidsCafeApplication(
+  db: Db,
+  values: Pick<typeof applicationKidsCafe.$inferInsert, 'siteId'> &
+    Partial<typeof applicationKidsCafe.$inferInsert>,
+) {
+  const [application] = await db
+    .insert(applicationKidsCafe)
+    .values({ type: 'SUMMER', applicationYear: 2024, ...values })
+    .returning();
+  return application!;
 }

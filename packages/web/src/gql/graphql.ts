@@ -51,6 +51,8 @@ export type AdminUpdateEducatorUserInput = {
   lastName: string;
   /** At most 200. */
   schoolIds: Array<number>;
+  /** The Kids Cafe sites (at most 200); omitted to leave the account's sites as they are. */
+  siteIds?: Array<number> | null | undefined;
 };
 
 export type AdminUpdateProgramStatusInput = {

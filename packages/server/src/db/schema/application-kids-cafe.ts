@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { applicationColumns, yearApplicationIndexes } from './application-common.ts';
 import { termType } from './enums.ts';
 import { sites } from './sites.ts';
@@ -95,6 +95,11 @@ export const applicationKidsCafe = pgTable(
     agreeToReimbursement: boolean().notNull().default(false),
     agreeToDocumentation: boolean().notNull().default(false),
     certififedVerification: boolean(),
+    /**
+     * The site's profile and two contacts as the application gives them: applied to the site in
+     * the transaction that approves the application, never before (as proposed_school).
+     */
+    proposedSite: jsonb(),
   },
   (t) => yearApplicationIndexes('application_kids_cafe', t.siteId, t, t.type),
 );

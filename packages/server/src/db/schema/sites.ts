@@ -28,7 +28,6 @@ export const sites = pgTable(
     crossStreet: text(),
     city: text(),
     /** A value of the domain's counties enumeration (HARRIS, FORT_BEND, …). */
-    /** A value of the domain's counties enumeration (HARRIS, FORT_BEND, …). */
     county: text(),
     state: text().notNull().default('TX'),
     zip: text(),
@@ -71,7 +70,12 @@ export const siteMembers = pgTable(
   ],
 );
 
-/** Which educators act for which Kids Cafe sites. */
+/**
+ * Which educators act for which Kids Cafe sites: the grants. As user_schools, a row exists only
+ * because an admin assigned the account to the site (source ADMIN) or because the account's own
+ * Kids Cafe application for the site was approved (source APPLICATION); a draft naming a site
+ * creates none.
+ */
 export const userSites = pgTable(
   'user_sites',
   {
@@ -82,6 +86,8 @@ export const userSites = pgTable(
     siteId: integer()
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
+    /** ADMIN or APPLICATION: how the grant came about. */
+    source: text().notNull().default('ADMIN'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -61,6 +61,8 @@ export type AdminEducatorUser = {
   lastName: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
   schools: Array<UserSchool>;
+  /** The Kids Cafe sites the account acts for (an admin's grant or its approved application). */
+  sites: Array<UserSite>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -266,6 +268,147 @@ export type AdminSchoolTermMonth = {
   termMonthId: Scalars['Int']['output'];
 };
 
+/** A Kids Cafe site in the admin console (spec 3 §3 Kids Cafe site). */
+export type AdminSite = {
+  __typename?: 'AdminSite';
+  address1: Maybe<Scalars['String']['output']>;
+  address2: Maybe<Scalars['String']['output']>;
+  applications: Array<AdminSiteApplication>;
+  city: Maybe<Scalars['String']['output']>;
+  closestSchool: Maybe<Scalars['String']['output']>;
+  county: Maybe<Scalars['String']['output']>;
+  crossStreet: Maybe<Scalars['String']['output']>;
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  firstYearApplied: Maybe<Scalars['Int']['output']>;
+  /** Admin changes of this site and its applications, newest first. */
+  history: Array<AuditEntry>;
+  id: Scalars['ID']['output'];
+  lastEdited: Maybe<Scalars['DateTime']['output']>;
+  lastEditedSiteMembers: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  /** statusKidsCafe (programStatuses). */
+  programStatus: Maybe<Scalars['String']['output']>;
+  programStatusUpdatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Yes, No or N/A. */
+  returning: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  siteMembers: Array<SiteMember>;
+  state: Maybe<Scalars['String']['output']>;
+  /** Childcare, Head Start or Afterschool Program (kidsCafeSiteTypes). */
+  type: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
+/** A Kids Cafe application as the admin console lists it: the site list's export and the site's Applications tab. */
+export type AdminSiteApplication = {
+  __typename?: 'AdminSiteApplication';
+  agricultureSponsor: Maybe<Scalars['String']['output']>;
+  applicationKidsCafeId: Scalars['Int']['output'];
+  applicationYear: Scalars['Int']['output'];
+  /** applicationYear, or applicationYear + 1 for SUMMER (spec 3 §9). */
+  applicationYearDisplayed: Scalars['Int']['output'];
+  bogoLunchEndTime: Maybe<Scalars['String']['output']>;
+  bogoLunchNumExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  bogoLunchStartTime: Maybe<Scalars['String']['output']>;
+  breakfastEndTime: Maybe<Scalars['String']['output']>;
+  breakfastNumExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  breakfastStartTime: Maybe<Scalars['String']['output']>;
+  brunchEndTime: Maybe<Scalars['String']['output']>;
+  brunchNumExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  brunchStartTime: Maybe<Scalars['String']['output']>;
+  childcareLicense: Maybe<Scalars['String']['output']>;
+  closureDates: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  daysForService: Array<Scalars['String']['output']>;
+  earliestDeliveryTime: Maybe<Scalars['String']['output']>;
+  /** MM/DD/YYYY. */
+  endDate: Maybe<Scalars['String']['output']>;
+  enrichmentPrograms: Maybe<Scalars['String']['output']>;
+  fieldTrips: Maybe<Scalars['String']['output']>;
+  forProfit: Maybe<Scalars['Boolean']['output']>;
+  gateCode: Maybe<Scalars['String']['output']>;
+  hasAfterSchool: Maybe<Scalars['Boolean']['output']>;
+  hasInfantsEnrolled: Maybe<Scalars['Boolean']['output']>;
+  hasMicrowave: Maybe<Scalars['Boolean']['output']>;
+  hasRecordingDevice: Maybe<Scalars['Boolean']['output']>;
+  hasStorage: Maybe<Scalars['Boolean']['output']>;
+  hasWifi: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  interestBogoLunch: Scalars['Boolean']['output'];
+  interestBreakfast: Scalars['Boolean']['output'];
+  interestBrunch: Scalars['Boolean']['output'];
+  interestLunch: Scalars['Boolean']['output'];
+  interestSnack: Scalars['Boolean']['output'];
+  interestSupper: Scalars['Boolean']['output'];
+  isContinuation: Scalars['Boolean']['output'];
+  isFederalParticipant: Maybe<Scalars['Boolean']['output']>;
+  isOpenEnrolledYear: Maybe<Scalars['Boolean']['output']>;
+  isTexasRisingStar: Maybe<Scalars['String']['output']>;
+  lunchEndTime: Maybe<Scalars['String']['output']>;
+  lunchNumExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  lunchStartTime: Maybe<Scalars['String']['output']>;
+  nameSign: Maybe<Scalars['String']['output']>;
+  new: Maybe<Scalars['Boolean']['output']>;
+  numExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  operatingHoursEndTime: Maybe<Scalars['String']['output']>;
+  operatingHoursStartTime: Maybe<Scalars['String']['output']>;
+  participantAgeRanges: Array<Scalars['String']['output']>;
+  participatedAgriculture: Maybe<Scalars['Boolean']['output']>;
+  receivesDeliveries: Maybe<Scalars['Boolean']['output']>;
+  referredBy: Maybe<Scalars['String']['output']>;
+  siteType: Maybe<Scalars['String']['output']>;
+  snackEndTime: Maybe<Scalars['String']['output']>;
+  snackNumExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  snackStartTime: Maybe<Scalars['String']['output']>;
+  specialDeliveryNotes: Maybe<Scalars['String']['output']>;
+  /** MM/DD/YYYY. */
+  startDate: Maybe<Scalars['String']['output']>;
+  status: ApplicationStatus;
+  submittedAt: Maybe<Scalars['DateTime']['output']>;
+  submittedByEmail: Maybe<Scalars['String']['output']>;
+  submittedByName: Maybe<Scalars['String']['output']>;
+  supperEndTime: Maybe<Scalars['String']['output']>;
+  supperNumExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  supperStartTime: Maybe<Scalars['String']['output']>;
+  /** SCHOOL or SUMMER. */
+  type: TermType;
+};
+
+export type AdminSiteApplicationStatusInput = {
+  applicationKidsCafeId: Scalars['Int']['input'];
+  status: ApplicationStatus;
+};
+
+/** A row of the admin Kids Cafe sites list (spec 3 §2 Kids Cafe sites). */
+export type AdminSiteListRow = {
+  __typename?: 'AdminSiteListRow';
+  address1: Maybe<Scalars['String']['output']>;
+  address2: Maybe<Scalars['String']['output']>;
+  /** The site's applications of the filter (all of them without one), newest first: one export row each. */
+  applications: Array<AdminSiteApplication>;
+  city: Maybe<Scalars['String']['output']>;
+  closestSchool: Maybe<Scalars['String']['output']>;
+  contactEmail: Maybe<Scalars['String']['output']>;
+  /** The primary point of contact. */
+  contactName: Maybe<Scalars['String']['output']>;
+  contactPhone: Maybe<Scalars['String']['output']>;
+  county: Maybe<Scalars['String']['output']>;
+  crossStreet: Maybe<Scalars['String']['output']>;
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  primaryPointOfContact: Maybe<SiteMember>;
+  programStatus: Maybe<Scalars['String']['output']>;
+  /** Yes, No or N/A (spec 3 §4), from the most recent approved application. */
+  returning: Scalars['String']['output'];
+  secondaryPointOfContact: Maybe<SiteMember>;
+  siteId: Scalars['Int']['output'];
+  state: Maybe<Scalars['String']['output']>;
+  type: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
 /** Active Terms toggles; an omitted field is left as it is. */
 export type AdminTermSettingsInput = {
   schoolEnabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -293,6 +436,8 @@ export type AdminUpdateEducatorUserInput = {
   lastName: Scalars['String']['input'];
   /** At most 200. */
   schoolIds: Array<Scalars['Int']['input']>;
+  /** The Kids Cafe sites (at most 200); omitted to leave the account's sites as they are. */
+  siteIds?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 export type AdminUpdateProgramStatusInput = {
@@ -328,6 +473,38 @@ export type AdminUpdateSchoolProfileInput = {
   state?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminUpdateSiteApplicationsInput = {
+  /** At most 100. */
+  applications: Array<AdminSiteApplicationStatusInput>;
+  siteId: Scalars['Int']['input'];
+};
+
+export type AdminUpdateSiteMembersInput = {
+  siteId: Scalars['Int']['input'];
+  /** At most 2: the primary and the secondary point of contact. */
+  siteMembers: Array<SiteMemberInput>;
+};
+
+export type AdminUpdateSiteProfileInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  closestSchool?: InputMaybe<Scalars['String']['input']>;
+  county?: InputMaybe<Scalars['String']['input']>;
+  crossStreet?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  siteId: Scalars['Int']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminUpdateSiteStatusInput = {
+  siteId: Scalars['Int']['input'];
+  status: Scalars['String']['input'];
 };
 
 export type AdminUser = {
@@ -407,6 +584,88 @@ export type ApplicationInProgressNotice = {
   starterEmail: Scalars['String']['output'];
   starterName: Scalars['String']['output'];
   termYear: Scalars['Int']['output'];
+};
+
+export type ApplicationKidsCafe = {
+  __typename?: 'ApplicationKidsCafe';
+  agreeToDocumentation: Scalars['Boolean']['output'];
+  agreeToProgramPurpose: Scalars['Boolean']['output'];
+  agreeToReimbursement: Scalars['Boolean']['output'];
+  agricultureSponsor: Maybe<Scalars['String']['output']>;
+  applicationKidsCafeId: Scalars['Int']['output'];
+  /** As stored; a SUMMER application's year is displayed as year + 1 (spec 2 §2). */
+  applicationYear: Scalars['Int']['output'];
+  /** The year as displayed: applicationYear, or applicationYear + 1 for SUMMER. */
+  applicationYearDisplayed: Scalars['Int']['output'];
+  bogoLunchEndTime: Maybe<Scalars['String']['output']>;
+  bogoLunchNumExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  bogoLunchStartTime: Maybe<Scalars['String']['output']>;
+  breakfastEndTime: Maybe<Scalars['String']['output']>;
+  breakfastNumExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  breakfastStartTime: Maybe<Scalars['String']['output']>;
+  brunchEndTime: Maybe<Scalars['String']['output']>;
+  brunchNumExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  brunchStartTime: Maybe<Scalars['String']['output']>;
+  /** Spelt so (spec 2 §3). */
+  certififedVerification: Maybe<Scalars['Boolean']['output']>;
+  childcareLicense: Maybe<Scalars['String']['output']>;
+  closureDates: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  daysForService: Array<Scalars['String']['output']>;
+  draft: Scalars['Boolean']['output'];
+  earliestDeliveryTime: Maybe<Scalars['String']['output']>;
+  /** MM/DD/YYYY. */
+  endDate: Maybe<Scalars['String']['output']>;
+  enrichmentPrograms: Maybe<Scalars['String']['output']>;
+  fieldTrips: Maybe<Scalars['String']['output']>;
+  forProfit: Maybe<Scalars['Boolean']['output']>;
+  gateCode: Maybe<Scalars['String']['output']>;
+  hasAfterSchool: Maybe<Scalars['Boolean']['output']>;
+  hasInfantsEnrolled: Maybe<Scalars['Boolean']['output']>;
+  hasMicrowave: Maybe<Scalars['Boolean']['output']>;
+  hasRecordingDevice: Maybe<Scalars['Boolean']['output']>;
+  hasStorage: Maybe<Scalars['Boolean']['output']>;
+  hasWifi: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  interestBogoLunch: Scalars['Boolean']['output'];
+  interestBreakfast: Scalars['Boolean']['output'];
+  interestBrunch: Scalars['Boolean']['output'];
+  interestLunch: Scalars['Boolean']['output'];
+  interestSnack: Scalars['Boolean']['output'];
+  interestSupper: Scalars['Boolean']['output'];
+  isContinuation: Scalars['Boolean']['output'];
+  isFederalParticipant: Maybe<Scalars['Boolean']['output']>;
+  isOpenEnrolledYear: Maybe<Scalars['Boolean']['output']>;
+  isTexasRisingStar: Maybe<Scalars['String']['output']>;
+  lunchEndTime: Maybe<Scalars['String']['output']>;
+  lunchNumExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  lunchStartTime: Maybe<Scalars['String']['output']>;
+  nameSign: Maybe<Scalars['String']['output']>;
+  new: Maybe<Scalars['Boolean']['output']>;
+  numExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  operatingHoursEndTime: Maybe<Scalars['String']['output']>;
+  operatingHoursStartTime: Maybe<Scalars['String']['output']>;
+  participantAgeRanges: Array<Scalars['String']['output']>;
+  participatedAgriculture: Maybe<Scalars['Boolean']['output']>;
+  readProgramAgreement: Scalars['Boolean']['output'];
+  receivesDeliveries: Maybe<Scalars['Boolean']['output']>;
+  referredBy: Maybe<Scalars['String']['output']>;
+  site: KidsCafeApplicationSite;
+  siteType: Maybe<Scalars['String']['output']>;
+  snackEndTime: Maybe<Scalars['String']['output']>;
+  snackNumExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  snackStartTime: Maybe<Scalars['String']['output']>;
+  specialDeliveryNotes: Maybe<Scalars['String']['output']>;
+  /** MM/DD/YYYY. */
+  startDate: Maybe<Scalars['String']['output']>;
+  status: ApplicationStatus;
+  submittedAt: Maybe<Scalars['DateTime']['output']>;
+  submittedBy: Maybe<ApplicationPerson>;
+  supperEndTime: Maybe<Scalars['String']['output']>;
+  supperNumExpectedParticipants: Maybe<Scalars['Int']['output']>;
+  supperStartTime: Maybe<Scalars['String']['output']>;
+  /** SCHOOL or SUMMER. */
+  type: TermType;
 };
 
 export type ApplicationPerson = {
@@ -732,12 +991,71 @@ export type FoodSafetyEntry = {
   foodSafetyEntryId: Scalars['Int']['output'];
 };
 
+/** The site as a Kids Cafe application carries it (spec 2 §3 Kids Cafe application, site). */
+export type KidsCafeApplicationSite = {
+  __typename?: 'KidsCafeApplicationSite';
+  address1: Maybe<Scalars['String']['output']>;
+  address2: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  closestSchool: Maybe<Scalars['String']['output']>;
+  county: Maybe<Scalars['String']['output']>;
+  crossStreet: Maybe<Scalars['String']['output']>;
+  /** The site's id; an application's site (as the application proposes it) has its own. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Only for an educator granted the site (or an admin), or as the application names them. */
+  primaryPointOfContact: Maybe<KidsCafeContact>;
+  secondaryPointOfContact: Maybe<KidsCafeContact>;
+  siteId: Scalars['Int']['output'];
+  state: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
 export type KidsCafeConfig = {
   __typename?: 'KidsCafeConfig';
   acceptingApplications: Scalars['Boolean']['output'];
   applicationYear: Scalars['Int']['output'];
   lastEdited: Maybe<Scalars['DateTime']['output']>;
   waitlisted: Scalars['Boolean']['output'];
+};
+
+/** A contact of a Kids Cafe site: its primary or secondary point of contact (spec 2 §3). */
+export type KidsCafeContact = {
+  __typename?: 'KidsCafeContact';
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  isSupervisor: Maybe<Scalars['Boolean']['output']>;
+  lastName: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+  /** PRIMARY_POINT_CONTACT or SECONDARY_POINT_CONTACT. */
+  type: Scalars['String']['output'];
+};
+
+export type KidsCafeContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  isSupervisor?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type KidsCafeSiteInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  closestSchool?: InputMaybe<Scalars['String']['input']>;
+  county?: InputMaybe<Scalars['String']['input']>;
+  crossStreet?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  primaryPointOfContact?: InputMaybe<KidsCafeContactInput>;
+  secondaryPointOfContact?: InputMaybe<KidsCafeContactInput>;
+  /** The site chosen from the dropdown (allSites); needed even in a draft. */
+  siteId?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LoginInput = {
@@ -756,6 +1074,8 @@ export type Mutation = {
   adminArchiveDistrict: AdminDistrict;
   /** Archive (deletedAt), restore and permanently delete a school with all its program data. */
   adminArchiveSchool: Scalars['Boolean']['output'];
+  /** Archive (deletedAt), restore and permanently delete a site with all its program data. */
+  adminArchiveSite: Scalars['Boolean']['output'];
   /**
    * Creates the next year's SCHOOL and SUMMER terms. year must be the next year (nextTermYear), so a
    * second click or a concurrent call creates nothing and is refused.
@@ -774,6 +1094,9 @@ export type Mutation = {
   /** Deletes a food safety entry; the school's status is left as it is. */
   adminDeleteFoodSafetyEntry: AdminSchool;
   adminDeleteSchool: Scalars['Boolean']['output'];
+  adminDeleteSite: Scalars['Boolean']['output'];
+  /** Soft-deletes a Kids Cafe application. */
+  adminDeleteSiteApplication: AdminSite;
   /** Deletes a Backpack Buddy survey (educators no longer see it); answers the survey deleted. */
   adminDeleteSurvey: Survey;
   /**
@@ -789,6 +1112,7 @@ export type Mutation = {
   adminRestoreDistrict: AdminDistrict;
   adminRestoreEducatorUser: AdminEducatorUser;
   adminRestoreSchool: Scalars['Boolean']['output'];
+  adminRestoreSite: Scalars['Boolean']['output'];
   /**
    * Saves the school's weekly Backpack Buddy allocation (required, numeric, at most 4 digits): a new
    * entry, and the weekly and monthly allocation of the school's current and future term months
@@ -808,6 +1132,11 @@ export type Mutation = {
   adminUpdateProgramStatus: AdminSchool;
   adminUpdateSchoolContacts: AdminSchool;
   adminUpdateSchoolProfile: AdminSchool;
+  /** Sets the status of some of the site's Kids Cafe applications (IN_PROGRESS and PENDING cannot be chosen). */
+  adminUpdateSiteApplications: AdminSite;
+  adminUpdateSiteMembers: AdminSite;
+  adminUpdateSiteProfile: AdminSite;
+  adminUpdateSiteStatus: AdminSite;
   adminUpdateTermSettings: AdminProgramSettings;
   /** Adds the previous month's students (names and ids, counts at zero). Returns how many. */
   copyStudents: Scalars['Int']['output'];
@@ -835,6 +1164,11 @@ export type Mutation = {
   saveApplicationStepThree: SaveApplicationPayload;
   saveApplicationStepTwo: SaveApplicationPayload;
   saveDistribution: Distribution;
+  /**
+   * Saves the Kids Cafe form. Unless a draft, submits it: PENDING, for the food bank's team to
+   * evaluate (no signature link).
+   */
+  saveKidsCafeApplication: SaveKidsCafeApplicationPayload;
   /**
    * Saves the School Market form. Unless a draft, submits it: PENDING_PRINCIPAL, and the signer
    * (the principal; for a Houston ISD school the primary point of contact) is mailed the link.
@@ -867,6 +1201,11 @@ export type MutationAdminArchiveDistrictArgs = {
 
 export type MutationAdminArchiveSchoolArgs = {
   schoolId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminArchiveSiteArgs = {
+  siteId: Scalars['Int']['input'];
 };
 
 
@@ -908,6 +1247,16 @@ export type MutationAdminDeleteSchoolArgs = {
 };
 
 
+export type MutationAdminDeleteSiteArgs = {
+  siteId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminDeleteSiteApplicationArgs = {
+  applicationKidsCafeId: Scalars['Int']['input'];
+};
+
+
 export type MutationAdminDeleteSurveyArgs = {
   surveyId: Scalars['Int']['input'];
 };
@@ -936,6 +1285,11 @@ export type MutationAdminRestoreEducatorUserArgs = {
 
 export type MutationAdminRestoreSchoolArgs = {
   schoolId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminRestoreSiteArgs = {
+  siteId: Scalars['Int']['input'];
 };
 
 
@@ -992,6 +1346,26 @@ export type MutationAdminUpdateSchoolContactsArgs = {
 
 export type MutationAdminUpdateSchoolProfileArgs = {
   input: AdminUpdateSchoolProfileInput;
+};
+
+
+export type MutationAdminUpdateSiteApplicationsArgs = {
+  input: AdminUpdateSiteApplicationsInput;
+};
+
+
+export type MutationAdminUpdateSiteMembersArgs = {
+  input: AdminUpdateSiteMembersInput;
+};
+
+
+export type MutationAdminUpdateSiteProfileArgs = {
+  input: AdminUpdateSiteProfileInput;
+};
+
+
+export type MutationAdminUpdateSiteStatusArgs = {
+  input: AdminUpdateSiteStatusInput;
 };
 
 
@@ -1075,6 +1449,11 @@ export type MutationSaveApplicationStepTwoArgs = {
 
 export type MutationSaveDistributionArgs = {
   input: SaveDistributionInput;
+};
+
+
+export type MutationSaveKidsCafeApplicationArgs = {
+  input: SaveKidsCafeApplicationInput;
 };
 
 
@@ -1197,12 +1576,17 @@ export type Query = {
   adminSchoolOptions: Array<SchoolOption>;
   adminSchoolSchoolMarket: AdminSchool;
   adminSchoolTeachersAid: AdminSchool;
+  adminSite: AdminSite;
+  /** Every live Kids Cafe site, for the assigned-sites picker (by name). */
+  adminSiteOptions: Array<SiteOption>;
   /** The signed-in administrator. */
   adminUser: AdminUser;
   /** Live districts, by name. */
   allDistricts: Array<District>;
   /** Live schools of a district and school type, by name. */
   allSchools: Array<SchoolOption>;
+  /** Every live Kids Cafe site, by name: the form's site dropdown (spec 2 §7). */
+  allSites: Array<SiteOption>;
   /** An application the caller may see: an educator of its school (or its starter), or an admin. */
   applicationBackpackBuddy: ApplicationBackpackBuddy;
   /** The open application of another educator for this school and term's year and type, if any. */
@@ -1211,6 +1595,8 @@ export type Query = {
   applicationInProgressSchoolMarket: Maybe<SchoolMarketInProgressNotice>;
   /** The open Teachers Aid application of another educator for this school and term's year and type. */
   applicationInProgressTeachersAid: Maybe<TeachersAidInProgressNotice>;
+  /** A Kids Cafe application the caller may see: an educator granted its site (or its starter), or an admin. */
+  applicationKidsCafe: ApplicationKidsCafe;
   /**
    * A school as step 1 prefills it when chosen: address and grades for anyone signed in; the
    * roster only for educators linked to the school (and admins).
@@ -1237,6 +1623,11 @@ export type Query = {
   /** Liveness of the API. */
   health: Scalars['String']['output'];
   kidsCafeConfig: KidsCafeConfig;
+  /**
+   * A site as the Kids Cafe form prefills it when chosen: its address for anyone signed in; its
+   * contacts only for educators granted the site (and admins).
+   */
+  kidsCafeSite: KidsCafeApplicationSite;
   /** The banner text of a program (Backpack Buddy by default); null when there is none. */
   notification: Maybe<Notification>;
   partnerServicesConfig: PartnerServicesConfig;
@@ -1261,6 +1652,11 @@ export type Query = {
   schoolsBackpackBuddy: Array<AdminSchoolListRow>;
   schoolsSchoolMarket: Array<AdminSchoolListRow>;
   schoolsTeachersAid: Array<AdminSchoolListRow>;
+  /**
+   * Kids Cafe sites. With a type (SCHOOL or SUMMER) and an application year, the sites with an
+   * application of that type and year; without, every site.
+   */
+  sitesKidsCafe: Array<AdminSiteListRow>;
   /** Backpack Buddy surveys, newest first (schoolId: an educator's school the surveys are viewed for). */
   surveys: Array<Survey>;
   teachersAidConfig: TeachersAidConfig;
@@ -1271,6 +1667,8 @@ export type Query = {
   teachersAidSchool: TeachersAidApplicationSchool;
   /** The caller's Backpack Buddy applications (their schools' and their own), newest first. */
   userApplicationsBackpackBuddy: Array<UserApplication>;
+  /** The caller's Kids Cafe applications (their sites' and their own), newest first. */
+  userApplicationsKidsCafe: Array<UserApplication>;
   /** The caller's School Market applications (their schools' and their own), newest first. */
   userApplicationsSchoolMarket: Array<UserApplication>;
   /** The caller's Teachers Aid applications (their schools' and their own), newest first. */
@@ -1313,6 +1711,11 @@ export type QueryAdminSchoolTeachersAidArgs = {
 };
 
 
+export type QueryAdminSiteArgs = {
+  siteId: Scalars['Int']['input'];
+};
+
+
 export type QueryAllSchoolsArgs = {
   districtId: Scalars['Int']['input'];
   schoolType: Scalars['String']['input'];
@@ -1345,6 +1748,11 @@ export type QueryApplicationInProgressTeachersAidArgs = {
 };
 
 
+export type QueryApplicationKidsCafeArgs = {
+  applicationKidsCafeId: Scalars['Int']['input'];
+};
+
+
 export type QueryApplicationSchoolArgs = {
   schoolId: Scalars['Int']['input'];
 };
@@ -1373,6 +1781,11 @@ export type QueryAwsObjectsArgs = {
 
 export type QueryEnumsArgs = {
   names?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryKidsCafeSiteArgs = {
+  siteId: Scalars['Int']['input'];
 };
 
 
@@ -1421,6 +1834,12 @@ export type QuerySchoolsSchoolMarketArgs = {
 
 export type QuerySchoolsTeachersAidArgs = {
   termId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySitesKidsCafeArgs = {
+  applicationYear?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<TermType>;
 };
 
 
@@ -1519,6 +1938,86 @@ export type SaveDistributionInput = {
   studentName: Scalars['String']['input'];
   termMonthId: Scalars['Int']['input'];
   testimonial?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SaveKidsCafeApplicationInput = {
+  agreeToDocumentation?: InputMaybe<Scalars['Boolean']['input']>;
+  agreeToProgramPurpose?: InputMaybe<Scalars['Boolean']['input']>;
+  agreeToReimbursement?: InputMaybe<Scalars['Boolean']['input']>;
+  agricultureSponsor?: InputMaybe<Scalars['String']['input']>;
+  /** Absent to start a new application. */
+  applicationKidsCafeId?: InputMaybe<Scalars['Int']['input']>;
+  applicationYear?: InputMaybe<Scalars['Int']['input']>;
+  bogoLunchEndTime?: InputMaybe<Scalars['String']['input']>;
+  bogoLunchNumExpectedParticipants?: InputMaybe<Scalars['String']['input']>;
+  bogoLunchStartTime?: InputMaybe<Scalars['String']['input']>;
+  breakfastEndTime?: InputMaybe<Scalars['String']['input']>;
+  breakfastNumExpectedParticipants?: InputMaybe<Scalars['String']['input']>;
+  breakfastStartTime?: InputMaybe<Scalars['String']['input']>;
+  brunchEndTime?: InputMaybe<Scalars['String']['input']>;
+  brunchNumExpectedParticipants?: InputMaybe<Scalars['String']['input']>;
+  brunchStartTime?: InputMaybe<Scalars['String']['input']>;
+  certififedVerification?: InputMaybe<Scalars['Boolean']['input']>;
+  childcareLicense?: InputMaybe<Scalars['String']['input']>;
+  closureDates?: InputMaybe<Scalars['String']['input']>;
+  /** At most 6. */
+  daysForService?: InputMaybe<Array<Scalars['String']['input']>>;
+  draft: Scalars['Boolean']['input'];
+  earliestDeliveryTime?: InputMaybe<Scalars['String']['input']>;
+  /** MM/DD/YYYY. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  enrichmentPrograms?: InputMaybe<Scalars['String']['input']>;
+  fieldTrips?: InputMaybe<Scalars['String']['input']>;
+  forProfit?: InputMaybe<Scalars['Boolean']['input']>;
+  gateCode?: InputMaybe<Scalars['String']['input']>;
+  hasAfterSchool?: InputMaybe<Scalars['Boolean']['input']>;
+  hasInfantsEnrolled?: InputMaybe<Scalars['Boolean']['input']>;
+  hasMicrowave?: InputMaybe<Scalars['Boolean']['input']>;
+  hasRecordingDevice?: InputMaybe<Scalars['Boolean']['input']>;
+  hasStorage?: InputMaybe<Scalars['Boolean']['input']>;
+  hasWifi?: InputMaybe<Scalars['Boolean']['input']>;
+  interestBogoLunch?: InputMaybe<Scalars['Boolean']['input']>;
+  interestBreakfast?: InputMaybe<Scalars['Boolean']['input']>;
+  interestBrunch?: InputMaybe<Scalars['Boolean']['input']>;
+  interestLunch?: InputMaybe<Scalars['Boolean']['input']>;
+  interestSnack?: InputMaybe<Scalars['Boolean']['input']>;
+  interestSupper?: InputMaybe<Scalars['Boolean']['input']>;
+  isFederalParticipant?: InputMaybe<Scalars['Boolean']['input']>;
+  isOpenEnrolledYear?: InputMaybe<Scalars['Boolean']['input']>;
+  isTexasRisingStar?: InputMaybe<Scalars['String']['input']>;
+  lunchEndTime?: InputMaybe<Scalars['String']['input']>;
+  lunchNumExpectedParticipants?: InputMaybe<Scalars['String']['input']>;
+  lunchStartTime?: InputMaybe<Scalars['String']['input']>;
+  nameSign?: InputMaybe<Scalars['String']['input']>;
+  new?: InputMaybe<Scalars['Boolean']['input']>;
+  numExpectedParticipants?: InputMaybe<Scalars['String']['input']>;
+  operatingHoursEndTime?: InputMaybe<Scalars['String']['input']>;
+  operatingHoursStartTime?: InputMaybe<Scalars['String']['input']>;
+  /** At most 7 (the age ranges but EIGHTEEN_PLUS). */
+  participantAgeRanges?: InputMaybe<Array<Scalars['String']['input']>>;
+  participatedAgriculture?: InputMaybe<Scalars['Boolean']['input']>;
+  readProgramAgreement?: InputMaybe<Scalars['Boolean']['input']>;
+  receivesDeliveries?: InputMaybe<Scalars['Boolean']['input']>;
+  referredBy?: InputMaybe<Scalars['String']['input']>;
+  site?: InputMaybe<KidsCafeSiteInput>;
+  siteType?: InputMaybe<Scalars['String']['input']>;
+  snackEndTime?: InputMaybe<Scalars['String']['input']>;
+  snackNumExpectedParticipants?: InputMaybe<Scalars['String']['input']>;
+  snackStartTime?: InputMaybe<Scalars['String']['input']>;
+  specialDeliveryNotes?: InputMaybe<Scalars['String']['input']>;
+  /** MM/DD/YYYY. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  supperEndTime?: InputMaybe<Scalars['String']['input']>;
+  supperNumExpectedParticipants?: InputMaybe<Scalars['String']['input']>;
+  supperStartTime?: InputMaybe<Scalars['String']['input']>;
+  /** SCHOOL or SUMMER. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SaveKidsCafeApplicationPayload = {
+  __typename?: 'SaveKidsCafeApplicationPayload';
+  applicationKidsCafeId: Scalars['Int']['output'];
+  status: ApplicationStatus;
 };
 
 export type SaveSchoolMarketApplicationInput = {
@@ -1750,6 +2249,42 @@ export type SignerReview = {
   at: Scalars['DateTime']['output'];
   namedEmail: Maybe<Scalars['String']['output']>;
   onRecordEmail: Scalars['String']['output'];
+};
+
+/** A contact of a Kids Cafe site in the admin console (spec 3 §3 Site member). */
+export type SiteMember = {
+  __typename?: 'SiteMember';
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isSupervisor: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  siteMemberId: Scalars['Int']['output'];
+  title: Maybe<Scalars['String']['output']>;
+  /** PRIMARY_POINT_CONTACT or SECONDARY_POINT_CONTACT. */
+  type: Scalars['String']['output'];
+};
+
+export type SiteMemberInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  isSupervisor?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  siteMemberId?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** PRIMARY_POINT_CONTACT or SECONDARY_POINT_CONTACT. */
+  type: Scalars['String']['input'];
+};
+
+/** A site of the form's dropdown (allSites). */
+export type SiteOption = {
+  __typename?: 'SiteOption';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
 };
 
 /** An object of a storage bucket (S3 vocabulary). */
@@ -2051,6 +2586,10 @@ export type ResolversTypes = {
   AdminSchoolListApplication: ResolverTypeWrapper<AdminSchoolListApplication>;
   AdminSchoolListRow: ResolverTypeWrapper<Omit<AdminSchoolListRow, 'foodSafetyCertificate'>>;
   AdminSchoolTermMonth: ResolverTypeWrapper<AdminSchoolTermMonth>;
+  AdminSite: ResolverTypeWrapper<AdminSite>;
+  AdminSiteApplication: ResolverTypeWrapper<AdminSiteApplication>;
+  AdminSiteApplicationStatusInput: AdminSiteApplicationStatusInput;
+  AdminSiteListRow: ResolverTypeWrapper<AdminSiteListRow>;
   AdminTermSettingsInput: AdminTermSettingsInput;
   AdminUpdateApplicationsInput: AdminUpdateApplicationsInput;
   AdminUpdateDistrictInput: AdminUpdateDistrictInput;
@@ -2058,11 +2597,16 @@ export type ResolversTypes = {
   AdminUpdateProgramStatusInput: AdminUpdateProgramStatusInput;
   AdminUpdateSchoolContactsInput: AdminUpdateSchoolContactsInput;
   AdminUpdateSchoolProfileInput: AdminUpdateSchoolProfileInput;
+  AdminUpdateSiteApplicationsInput: AdminUpdateSiteApplicationsInput;
+  AdminUpdateSiteMembersInput: AdminUpdateSiteMembersInput;
+  AdminUpdateSiteProfileInput: AdminUpdateSiteProfileInput;
+  AdminUpdateSiteStatusInput: AdminUpdateSiteStatusInput;
   AdminUser: ResolverTypeWrapper<AdminUser>;
   AgreementInfo: ResolverTypeWrapper<AgreementInfo>;
   AllocationEntry: ResolverTypeWrapper<AllocationEntry>;
   ApplicationBackpackBuddy: ResolverTypeWrapper<ApplicationBackpackBuddy>;
   ApplicationInProgressNotice: ResolverTypeWrapper<ApplicationInProgressNotice>;
+  ApplicationKidsCafe: ResolverTypeWrapper<ApplicationKidsCafe>;
   ApplicationPerson: ResolverTypeWrapper<ApplicationPerson>;
   ApplicationSchool: ResolverTypeWrapper<ApplicationSchool>;
   ApplicationSchoolMarket: ResolverTypeWrapper<ApplicationSchoolMarket>;
@@ -2093,7 +2637,11 @@ export type ResolversTypes = {
   FoodSafetyEntry: ResolverTypeWrapper<FoodSafetyEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KidsCafeApplicationSite: ResolverTypeWrapper<KidsCafeApplicationSite>;
   KidsCafeConfig: ResolverTypeWrapper<KidsCafeConfig>;
+  KidsCafeContact: ResolverTypeWrapper<KidsCafeContact>;
+  KidsCafeContactInput: KidsCafeContactInput;
+  KidsCafeSiteInput: KidsCafeSiteInput;
   LoginInput: LoginInput;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2112,6 +2660,8 @@ export type ResolversTypes = {
   SaveApplicationStepThreeInput: SaveApplicationStepThreeInput;
   SaveApplicationStepTwoInput: SaveApplicationStepTwoInput;
   SaveDistributionInput: SaveDistributionInput;
+  SaveKidsCafeApplicationInput: SaveKidsCafeApplicationInput;
+  SaveKidsCafeApplicationPayload: ResolverTypeWrapper<SaveKidsCafeApplicationPayload>;
   SaveSchoolMarketApplicationInput: SaveSchoolMarketApplicationInput;
   SaveSchoolMarketApplicationPayload: ResolverTypeWrapper<SaveSchoolMarketApplicationPayload>;
   SaveTeachersAidApplicationPayload: ResolverTypeWrapper<SaveTeachersAidApplicationPayload>;
@@ -2131,6 +2681,9 @@ export type ResolversTypes = {
   SignaturePrincipal: ResolverTypeWrapper<SignaturePrincipal>;
   SignatureSchool: ResolverTypeWrapper<SignatureSchool>;
   SignerReview: ResolverTypeWrapper<SignerReview>;
+  SiteMember: ResolverTypeWrapper<SiteMember>;
+  SiteMemberInput: SiteMemberInput;
+  SiteOption: ResolverTypeWrapper<SiteOption>;
   StorageObject: ResolverTypeWrapper<StorageObject>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReportInput: SubmitReportInput;
@@ -2170,6 +2723,10 @@ export type ResolversParentTypes = {
   AdminSchoolListApplication: AdminSchoolListApplication;
   AdminSchoolListRow: Omit<AdminSchoolListRow, 'foodSafetyCertificate'>;
   AdminSchoolTermMonth: AdminSchoolTermMonth;
+  AdminSite: AdminSite;
+  AdminSiteApplication: AdminSiteApplication;
+  AdminSiteApplicationStatusInput: AdminSiteApplicationStatusInput;
+  AdminSiteListRow: AdminSiteListRow;
   AdminTermSettingsInput: AdminTermSettingsInput;
   AdminUpdateApplicationsInput: AdminUpdateApplicationsInput;
   AdminUpdateDistrictInput: AdminUpdateDistrictInput;
@@ -2177,11 +2734,16 @@ export type ResolversParentTypes = {
   AdminUpdateProgramStatusInput: AdminUpdateProgramStatusInput;
   AdminUpdateSchoolContactsInput: AdminUpdateSchoolContactsInput;
   AdminUpdateSchoolProfileInput: AdminUpdateSchoolProfileInput;
+  AdminUpdateSiteApplicationsInput: AdminUpdateSiteApplicationsInput;
+  AdminUpdateSiteMembersInput: AdminUpdateSiteMembersInput;
+  AdminUpdateSiteProfileInput: AdminUpdateSiteProfileInput;
+  AdminUpdateSiteStatusInput: AdminUpdateSiteStatusInput;
   AdminUser: AdminUser;
   AgreementInfo: AgreementInfo;
   AllocationEntry: AllocationEntry;
   ApplicationBackpackBuddy: ApplicationBackpackBuddy;
   ApplicationInProgressNotice: ApplicationInProgressNotice;
+  ApplicationKidsCafe: ApplicationKidsCafe;
   ApplicationPerson: ApplicationPerson;
   ApplicationSchool: ApplicationSchool;
   ApplicationSchoolMarket: ApplicationSchoolMarket;
@@ -2210,7 +2772,11 @@ export type ResolversParentTypes = {
   FoodSafetyEntry: FoodSafetyEntry;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  KidsCafeApplicationSite: KidsCafeApplicationSite;
   KidsCafeConfig: KidsCafeConfig;
+  KidsCafeContact: KidsCafeContact;
+  KidsCafeContactInput: KidsCafeContactInput;
+  KidsCafeSiteInput: KidsCafeSiteInput;
   LoginInput: LoginInput;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
@@ -2228,6 +2794,8 @@ export type ResolversParentTypes = {
   SaveApplicationStepThreeInput: SaveApplicationStepThreeInput;
   SaveApplicationStepTwoInput: SaveApplicationStepTwoInput;
   SaveDistributionInput: SaveDistributionInput;
+  SaveKidsCafeApplicationInput: SaveKidsCafeApplicationInput;
+  SaveKidsCafeApplicationPayload: SaveKidsCafeApplicationPayload;
   SaveSchoolMarketApplicationInput: SaveSchoolMarketApplicationInput;
   SaveSchoolMarketApplicationPayload: SaveSchoolMarketApplicationPayload;
   SaveTeachersAidApplicationPayload: SaveTeachersAidApplicationPayload;
@@ -2246,6 +2814,9 @@ export type ResolversParentTypes = {
   SignaturePrincipal: SignaturePrincipal;
   SignatureSchool: SignatureSchool;
   SignerReview: SignerReview;
+  SiteMember: SiteMember;
+  SiteMemberInput: SiteMemberInput;
+  SiteOption: SiteOption;
   StorageObject: StorageObject;
   String: Scalars['String']['output'];
   SubmitReportInput: SubmitReportInput;
@@ -2291,6 +2862,7 @@ export type AdminEducatorUserResolvers<ContextType = Context, ParentType extends
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schools?: Resolver<Array<ResolversTypes['UserSchool']>, ParentType, ContextType>;
+  sites?: Resolver<Array<ResolversTypes['UserSite']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -2435,6 +3007,125 @@ export type AdminSchoolTermMonthResolvers<ContextType = Context, ParentType exte
   termMonthId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSite'] = ResolversParentTypes['AdminSite']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['AdminSiteApplication']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closestSchool?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crossStreet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstYearApplied?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastEditedSiteMembers?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programStatusUpdatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  returning?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteMembers?: Resolver<Array<ResolversTypes['SiteMember']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminSiteApplicationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSiteApplication'] = ResolversParentTypes['AdminSiteApplication']> = {
+  agricultureSponsor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationKidsCafeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicationYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicationYearDisplayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bogoLunchEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bogoLunchNumExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bogoLunchStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  breakfastEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  breakfastNumExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  breakfastStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brunchEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brunchNumExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  brunchStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  childcareLicense?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closureDates?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  daysForService?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  earliestDeliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrichmentPrograms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldTrips?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  forProfit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasAfterSchool?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasInfantsEnrolled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasMicrowave?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasRecordingDevice?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasStorage?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasWifi?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interestBogoLunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interestBreakfast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interestBrunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interestLunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interestSnack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interestSupper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContinuation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFederalParticipant?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isOpenEnrolledYear?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTexasRisingStar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lunchEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lunchNumExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lunchStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameSign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  numExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  operatingHoursEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operatingHoursStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  participantAgeRanges?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  participatedAgriculture?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  receivesDeliveries?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  referredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  snackEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  snackNumExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  snackStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specialDeliveryNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supperEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supperNumExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  supperStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TermType'], ParentType, ContextType>;
+};
+
+export type AdminSiteListRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSiteListRow'] = ResolversParentTypes['AdminSiteListRow']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['AdminSiteApplication']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closestSchool?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crossStreet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryPointOfContact?: Resolver<Maybe<ResolversTypes['SiteMember']>, ParentType, ContextType>;
+  programStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returning?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondaryPointOfContact?: Resolver<Maybe<ResolversTypes['SiteMember']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
   adminId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2500,6 +3191,81 @@ export type ApplicationInProgressNoticeResolvers<ContextType = Context, ParentTy
   starterEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   starterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   termYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationKidsCafeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationKidsCafe'] = ResolversParentTypes['ApplicationKidsCafe']> = {
+  agreeToDocumentation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToProgramPurpose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToReimbursement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agricultureSponsor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationKidsCafeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicationYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicationYearDisplayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bogoLunchEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bogoLunchNumExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bogoLunchStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  breakfastEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  breakfastNumExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  breakfastStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brunchEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brunchNumExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  brunchStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certififedVerification?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  childcareLicense?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closureDates?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  daysForService?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  earliestDeliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrichmentPrograms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldTrips?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  forProfit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasAfterSchool?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasInfantsEnrolled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasMicrowave?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasRecordingDevice?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasStorage?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasWifi?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interestBogoLunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interestBreakfast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interestBrunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interestLunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interestSnack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interestSupper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContinuation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFederalParticipant?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isOpenEnrolledYear?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTexasRisingStar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lunchEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lunchNumExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lunchStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameSign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  numExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  operatingHoursEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operatingHoursStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  participantAgeRanges?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  participatedAgriculture?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  readProgramAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  receivesDeliveries?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  referredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['KidsCafeApplicationSite'], ParentType, ContextType>;
+  siteType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  snackEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  snackNumExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  snackStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specialDeliveryNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+  supperEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supperNumExpectedParticipants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  supperStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TermType'], ParentType, ContextType>;
 };
 
 export type ApplicationPersonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationPerson'] = ResolversParentTypes['ApplicationPerson']> = {
@@ -2749,11 +3515,38 @@ export type FoodSafetyEntryResolvers<ContextType = Context, ParentType extends R
   foodSafetyEntryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type KidsCafeApplicationSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['KidsCafeApplicationSite'] = ResolversParentTypes['KidsCafeApplicationSite']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closestSchool?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crossStreet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryPointOfContact?: Resolver<Maybe<ResolversTypes['KidsCafeContact']>, ParentType, ContextType>;
+  secondaryPointOfContact?: Resolver<Maybe<ResolversTypes['KidsCafeContact']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type KidsCafeConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['KidsCafeConfig'] = ResolversParentTypes['KidsCafeConfig']> = {
   acceptingApplications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   applicationYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   waitlisted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type KidsCafeContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['KidsCafeContact'] = ResolversParentTypes['KidsCafeContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isSupervisor?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MessagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
@@ -2764,6 +3557,7 @@ export type MessagePayloadResolvers<ContextType = Context, ParentType extends Re
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adminArchiveDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminArchiveDistrictArgs, 'districtId'>>;
   adminArchiveSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminArchiveSchoolArgs, 'schoolId'>>;
+  adminArchiveSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminArchiveSiteArgs, 'siteId'>>;
   adminCreateNextTerms?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<MutationAdminCreateNextTermsArgs, 'program' | 'year'>>;
   adminCreateSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationAdminCreateSurveyArgs, 'link' | 'title'>>;
   adminDeleteAllocationEntry?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteAllocationEntryArgs, 'allocationEntryId'>>;
@@ -2771,12 +3565,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   adminDeleteEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminDeleteEducatorUserArgs, 'educatorId'>>;
   adminDeleteFoodSafetyEntry?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteFoodSafetyEntryArgs, 'foodSafetyEntryId'>>;
   adminDeleteSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteSchoolArgs, 'schoolId'>>;
+  adminDeleteSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteSiteArgs, 'siteId'>>;
+  adminDeleteSiteApplication?: Resolver<ResolversTypes['AdminSite'], ParentType, ContextType, RequireFields<MutationAdminDeleteSiteApplicationArgs, 'applicationKidsCafeId'>>;
   adminDeleteSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationAdminDeleteSurveyArgs, 'surveyId'>>;
   adminEditEmails?: Resolver<Array<ResolversTypes['AdminEmail']>, ParentType, ContextType, RequireFields<MutationAdminEditEmailsArgs, 'emails'>>;
   adminEditNotification?: Resolver<ResolversTypes['AdminNotification'], ParentType, ContextType, RequireFields<MutationAdminEditNotificationArgs, 'notificationId' | 'text'>>;
   adminRestoreDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminRestoreDistrictArgs, 'districtId'>>;
   adminRestoreEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminRestoreEducatorUserArgs, 'educatorId'>>;
   adminRestoreSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreSchoolArgs, 'schoolId'>>;
+  adminRestoreSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreSiteArgs, 'siteId'>>;
   adminSaveAllocation?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminSaveAllocationArgs, 'schoolId' | 'weeklyAllocation'>>;
   adminUpdateApplicationSettings?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<MutationAdminUpdateApplicationSettingsArgs, 'input' | 'program'>>;
   adminUpdateApplications?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateApplicationsArgs, 'input'>>;
@@ -2787,6 +3584,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   adminUpdateProgramStatus?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateProgramStatusArgs, 'input'>>;
   adminUpdateSchoolContacts?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateSchoolContactsArgs, 'input'>>;
   adminUpdateSchoolProfile?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateSchoolProfileArgs, 'input'>>;
+  adminUpdateSiteApplications?: Resolver<ResolversTypes['AdminSite'], ParentType, ContextType, RequireFields<MutationAdminUpdateSiteApplicationsArgs, 'input'>>;
+  adminUpdateSiteMembers?: Resolver<ResolversTypes['AdminSite'], ParentType, ContextType, RequireFields<MutationAdminUpdateSiteMembersArgs, 'input'>>;
+  adminUpdateSiteProfile?: Resolver<ResolversTypes['AdminSite'], ParentType, ContextType, RequireFields<MutationAdminUpdateSiteProfileArgs, 'input'>>;
+  adminUpdateSiteStatus?: Resolver<ResolversTypes['AdminSite'], ParentType, ContextType, RequireFields<MutationAdminUpdateSiteStatusArgs, 'input'>>;
   adminUpdateTermSettings?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<MutationAdminUpdateTermSettingsArgs, 'input' | 'program'>>;
   copyStudents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyStudentsArgs, 'termMonthId'>>;
   deleteDistributions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteDistributionsArgs, 'distributionIds'>>;
@@ -2804,6 +3605,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveApplicationStepThree?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepThreeArgs, 'input'>>;
   saveApplicationStepTwo?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepTwoArgs, 'input'>>;
   saveDistribution?: Resolver<ResolversTypes['Distribution'], ParentType, ContextType, RequireFields<MutationSaveDistributionArgs, 'input'>>;
+  saveKidsCafeApplication?: Resolver<ResolversTypes['SaveKidsCafeApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveKidsCafeApplicationArgs, 'input'>>;
   saveSchoolMarketApplication?: Resolver<ResolversTypes['SaveSchoolMarketApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveSchoolMarketApplicationArgs, 'input'>>;
   saveTeachersAidApplicationStepOne?: Resolver<ResolversTypes['SaveTeachersAidApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveTeachersAidApplicationStepOneArgs, 'input'>>;
   saveTeachersAidApplicationStepThree?: Resolver<ResolversTypes['SaveTeachersAidApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveTeachersAidApplicationStepThreeArgs, 'input'>>;
@@ -2857,13 +3659,17 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminSchoolOptions?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType>;
   adminSchoolSchoolMarket?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<QueryAdminSchoolSchoolMarketArgs, 'schoolId'>>;
   adminSchoolTeachersAid?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<QueryAdminSchoolTeachersAidArgs, 'schoolId'>>;
+  adminSite?: Resolver<ResolversTypes['AdminSite'], ParentType, ContextType, RequireFields<QueryAdminSiteArgs, 'siteId'>>;
+  adminSiteOptions?: Resolver<Array<ResolversTypes['SiteOption']>, ParentType, ContextType>;
   adminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
   allDistricts?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
   allSchools?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType, RequireFields<QueryAllSchoolsArgs, 'districtId' | 'schoolType'>>;
+  allSites?: Resolver<Array<ResolversTypes['SiteOption']>, ParentType, ContextType>;
   applicationBackpackBuddy?: Resolver<ResolversTypes['ApplicationBackpackBuddy'], ParentType, ContextType, RequireFields<QueryApplicationBackpackBuddyArgs, 'id'>>;
   applicationInProgressBackpackBuddy?: Resolver<Maybe<ResolversTypes['ApplicationInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressBackpackBuddyArgs, 'schoolId' | 'termId'>>;
   applicationInProgressSchoolMarket?: Resolver<Maybe<ResolversTypes['SchoolMarketInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressSchoolMarketArgs, 'schoolId' | 'termId'>>;
   applicationInProgressTeachersAid?: Resolver<Maybe<ResolversTypes['TeachersAidInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressTeachersAidArgs, 'schoolId' | 'termId'>>;
+  applicationKidsCafe?: Resolver<ResolversTypes['ApplicationKidsCafe'], ParentType, ContextType, RequireFields<QueryApplicationKidsCafeArgs, 'applicationKidsCafeId'>>;
   applicationSchool?: Resolver<ResolversTypes['ApplicationSchool'], ParentType, ContextType, RequireFields<QueryApplicationSchoolArgs, 'schoolId'>>;
   applicationSchoolMarket?: Resolver<ResolversTypes['ApplicationSchoolMarket'], ParentType, ContextType, RequireFields<QueryApplicationSchoolMarketArgs, 'applicationSchoolMarketId'>>;
   applicationSignatureDetails?: Resolver<Maybe<ResolversTypes['ApplicationSignatureDetails']>, ParentType, ContextType, RequireFields<QueryApplicationSignatureDetailsArgs, 'applicationId'>>;
@@ -2875,6 +3681,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   enums?: Resolver<Array<ResolversTypes['Enumeration']>, ParentType, ContextType, Partial<QueryEnumsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kidsCafeConfig?: Resolver<ResolversTypes['KidsCafeConfig'], ParentType, ContextType>;
+  kidsCafeSite?: Resolver<ResolversTypes['KidsCafeApplicationSite'], ParentType, ContextType, RequireFields<QueryKidsCafeSiteArgs, 'siteId'>>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'program'>>;
   partnerServicesConfig?: Resolver<ResolversTypes['PartnerServicesConfig'], ParentType, ContextType>;
   programConfig?: Resolver<ResolversTypes['ProgramConfig'], ParentType, ContextType, RequireFields<QueryProgramConfigArgs, 'program'>>;
@@ -2886,10 +3693,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   schoolsBackpackBuddy?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType, Partial<QuerySchoolsBackpackBuddyArgs>>;
   schoolsSchoolMarket?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType, Partial<QuerySchoolsSchoolMarketArgs>>;
   schoolsTeachersAid?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType, Partial<QuerySchoolsTeachersAidArgs>>;
+  sitesKidsCafe?: Resolver<Array<ResolversTypes['AdminSiteListRow']>, ParentType, ContextType, Partial<QuerySitesKidsCafeArgs>>;
   surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType, Partial<QuerySurveysArgs>>;
   teachersAidConfig?: Resolver<ResolversTypes['TeachersAidConfig'], ParentType, ContextType>;
   teachersAidSchool?: Resolver<ResolversTypes['TeachersAidApplicationSchool'], ParentType, ContextType, RequireFields<QueryTeachersAidSchoolArgs, 'schoolId'>>;
   userApplicationsBackpackBuddy?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
+  userApplicationsKidsCafe?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
   userApplicationsSchoolMarket?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
   userApplicationsTeachersAid?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
 };
@@ -2904,6 +3713,11 @@ export type SaveApplicationPayloadResolvers<ContextType = Context, ParentType ex
   applicationBackpackBuddyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
   stepsCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SaveKidsCafeApplicationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveKidsCafeApplicationPayload'] = ResolversParentTypes['SaveKidsCafeApplicationPayload']> = {
+  applicationKidsCafeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
 };
 
 export type SaveSchoolMarketApplicationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveSchoolMarketApplicationPayload'] = ResolversParentTypes['SaveSchoolMarketApplicationPayload']> = {
@@ -3008,6 +3822,25 @@ export type SignerReviewResolvers<ContextType = Context, ParentType extends Reso
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   namedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   onRecordEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteMember'] = ResolversParentTypes['SiteMember']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSupervisor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteMemberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteOption'] = ResolversParentTypes['SiteOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StorageObjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StorageObject'] = ResolversParentTypes['StorageObject']> = {
@@ -3147,11 +3980,15 @@ export type Resolvers<ContextType = Context> = {
   AdminSchoolListApplication?: AdminSchoolListApplicationResolvers<ContextType>;
   AdminSchoolListRow?: AdminSchoolListRowResolvers<ContextType>;
   AdminSchoolTermMonth?: AdminSchoolTermMonthResolvers<ContextType>;
+  AdminSite?: AdminSiteResolvers<ContextType>;
+  AdminSiteApplication?: AdminSiteApplicationResolvers<ContextType>;
+  AdminSiteListRow?: AdminSiteListRowResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AgreementInfo?: AgreementInfoResolvers<ContextType>;
   AllocationEntry?: AllocationEntryResolvers<ContextType>;
   ApplicationBackpackBuddy?: ApplicationBackpackBuddyResolvers<ContextType>;
   ApplicationInProgressNotice?: ApplicationInProgressNoticeResolvers<ContextType>;
+  ApplicationKidsCafe?: ApplicationKidsCafeResolvers<ContextType>;
   ApplicationPerson?: ApplicationPersonResolvers<ContextType>;
   ApplicationSchool?: ApplicationSchoolResolvers<ContextType>;
   ApplicationSchoolMarket?: ApplicationSchoolMarketResolvers<ContextType>;
@@ -3173,7 +4010,9 @@ export type Resolvers<ContextType = Context> = {
   Enumeration?: EnumerationResolvers<ContextType>;
   File?: GraphQLScalarType;
   FoodSafetyEntry?: FoodSafetyEntryResolvers<ContextType>;
+  KidsCafeApplicationSite?: KidsCafeApplicationSiteResolvers<ContextType>;
   KidsCafeConfig?: KidsCafeConfigResolvers<ContextType>;
+  KidsCafeContact?: KidsCafeContactResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -3183,6 +4022,7 @@ export type Resolvers<ContextType = Context> = {
   Query?: QueryResolvers<ContextType>;
   ReportReminder?: ReportReminderResolvers<ContextType>;
   SaveApplicationPayload?: SaveApplicationPayloadResolvers<ContextType>;
+  SaveKidsCafeApplicationPayload?: SaveKidsCafeApplicationPayloadResolvers<ContextType>;
   SaveSchoolMarketApplicationPayload?: SaveSchoolMarketApplicationPayloadResolvers<ContextType>;
   SaveTeachersAidApplicationPayload?: SaveTeachersAidApplicationPayloadResolvers<ContextType>;
   SchoolContacts?: SchoolContactsResolvers<ContextType>;
@@ -3195,6 +4035,8 @@ export type Resolvers<ContextType = Context> = {
   SignaturePrincipal?: SignaturePrincipalResolvers<ContextType>;
   SignatureSchool?: SignatureSchoolResolvers<ContextType>;
   SignerReview?: SignerReviewResolvers<ContextType>;
+  SiteMember?: SiteMemberResolvers<ContextType>;
+  SiteOption?: SiteOptionResolvers<ContextType>;
   StorageObject?: StorageObjectResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
   Teacher?: TeacherResolvers<ContextType>;
