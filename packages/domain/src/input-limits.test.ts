@@ -61,6 +61,7 @@ describe('list limits', () => {
     ['dateEntries', 'At most 31 distribution dates'],
     ['teamMembers', 'At most 100 team members'],
     ['schoolIds', 'At most 200 schools'],
+    ['siteIds', 'At most 200 sites'],
   ] as const)('%s: %s', (name, message) => {
     expect(listTooLongMessage(name)).toBe(message);
     const max = LIST_LIMITS[name].max;

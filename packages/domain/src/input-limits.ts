@@ -48,6 +48,8 @@ export const LIST_LIMITS = {
   teachers: { max: 1000, noun: 'teachers', bulk: false },
   /** adminUpdateEducatorUser(input.schoolIds): the schools assigned to one educator. */
   schoolIds: { max: 200, noun: 'schools', bulk: false },
+  /** adminUpdateEducatorUser(input.siteIds): the Kids Cafe sites assigned to one educator. */
+  siteIds: { max: 200, noun: 'sites', bulk: false },
 } as const;
 
 export type ListName = keyof typeof LIST_LIMITS;

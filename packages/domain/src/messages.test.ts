@@ -102,6 +102,7 @@ const OUR_STRINGS: [MessageKey, string][] = [
   ['passwordResetSuccessful', 'Password Reset Successful'],
   ['registrationSuccessful', 'Registration Successful'],
   ['controlCharacters', 'Must not contain control characters'],
+  ['siteNotFound', 'Please choose a site from the list'],
 ];
 
 describe('MESSAGES', () => {
@@ -123,6 +124,10 @@ describe('MESSAGES', () => {
     [
       MESSAGES.applicationInProgress('School Market', 2025),
       'This school already has a School Market application in progress for 2025.',
+    ],
+    [
+      MESSAGES.siteApplicationInProgress('Kids Cafe', 'Summer 2025'),
+      'This site already has a Kids Cafe application in progress for Summer 2025.',
     ],
     [MESSAGES.maxLength(255), 'Must be 255 characters or less'],
     [MESSAGES.tooManyItems(100, 'team members'), 'At most 100 team members'],

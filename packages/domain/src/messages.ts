@@ -58,6 +58,9 @@ export const MESSAGES = {
   /** Spec 2 §8 gives the School Market form; the other programs use the same words (ours). */
   applicationInProgress: (programName: string, year: number | string) =>
     `This school already has a ${programName} application in progress for ${year}.`,
+  /** Ours: the same notice for a Kids Cafe site, with the term as displayed ('Summer 2025'). */
+  siteApplicationInProgress: (programName: string, term: string) =>
+    `This site already has a ${programName} application in progress for ${term}.`,
 
   // Team roster and signatures (spec 1 §5, spec 2 §5)
   principalRequired: 'Principal Required',
@@ -174,6 +177,8 @@ export const MESSAGES = {
   previousStepsRequired: 'Please complete the previous steps first',
   signatureLinkInvalid: 'This signature link is invalid or has expired',
   schoolNotFound: 'Please choose a school from the list',
+  /** Ours: a Kids Cafe application naming a site that is not a live one. */
+  siteNotFound: 'Please choose a site from the list',
   // Ours: distribution reports (spec 1 §4 and §5 give the rules, not these words).
   /** An educator changing a month whose report is submitted (admins still may). */
   reportIsSubmitted: 'This report has been submitted',

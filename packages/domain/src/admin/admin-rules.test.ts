@@ -209,4 +209,17 @@ describe('districts and users (spec 3 §5)', () => {
     expect(result.success ? null : result.error.issues[0]!.message).toBe(message);
     if (result.success) expect(result.data.schoolIds).toEqual([1, 2]);
   });
+  it.each([
+    [undefined, null, undefined],
+    [[], null, []],
+    [[3, 3, 1], null, [3, 1]],
+    [[0], 'Required', null],
+    [[1.5], 'Required', null],
+    [Array.from({ length: 201 }, (_, i) => i + 1), 'At most 200 sites', null],
+  ])('siteIds %j gives %s', (siteIds, message, saved) => {
+    const input = { firstName: 'A', lastName: 'B', email: 'a@b.org', schoolIds: [], siteIds };
+    const result = adminEducatorUserSchema.safeParse(input);
+    expect(result.success ? null : result.error.issues[0]!.message).toBe(message);
+    if (result.success) expect(result.data.siteIds).toEqual(saved);
+  });
 });

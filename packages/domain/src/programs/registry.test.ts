@@ -56,10 +56,11 @@ describe('the programs registry', () => {
     expect([...SCHOOL_PROGRAMS].sort()).toEqual(schools.sort());
   });
 
-  it('a school program has its contacts rule; others carry the notBuilt marker', () => {
+  it('a school or site program has its contacts rule; others carry the notBuilt marker', () => {
     for (const program of PROGRAMS) {
-      if (program.applicant === 'school') expect(isBuilt(program.contacts)).toBe(true);
-      else expect(program.contacts).toMatchObject({ notBuilt: true });
+      if (program.applicant === 'school' || program.applicant === 'site') {
+        expect(isBuilt(program.contacts)).toBe(true);
+      } else expect(program.contacts).toMatchObject({ notBuilt: true });
     }
   });
 });

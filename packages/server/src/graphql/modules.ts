@@ -1,4 +1,5 @@
 import { adminSchoolsModule } from '../modules/admin-schools/resolvers.ts';
+import { adminSitesModule } from '../modules/admin-sites/resolvers.ts';
 import { adminUsersModule } from '../modules/admin-users/resolvers.ts';
 import { allocationsModule } from '../modules/allocations/resolvers.ts';
 import { auditModule } from '../modules/audit/resolvers.ts';
@@ -38,6 +39,7 @@ export const modules: Module[] = [
   documentsModule,
   auditModule,
   adminSchoolsModule,
+  adminSitesModule,
   allocationsModule,
   foodSafetyModule,
   districtsModule,

@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import { Kind, parse, validate, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
+import { kidsCafeForm } from '../modules/applications/kids-cafe/form.fixtures.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import {
   CALLERS,
@@ -155,6 +156,13 @@ const SAVE_TEACHERS_AID_STEP_ONE = `mutation ($input: SaveTeachersAidApplication
 
 const SAVE_SCHOOL_MARKET = `mutation ($input: SaveSchoolMarketApplicationInput!) {
   saveSchoolMarketApplication(input: $input) { applicationSchoolMarketId status } }`;
+const SAVE_KIDS_CAFE = `mutation ($input: SaveKidsCafeApplicationInput!) {
+  saveKidsCafeApplication(input: $input) { applicationKidsCafeId status } }`;
+/** kidsCafeSite answers every signed-in user; its contacts (phones, emails) are the door. */
+const kidsCafeContactsShown = (data: Data) => {
+  const site = (data.kidsCafeSite ?? {}) as Data;
+  return site.primaryPointOfContact != null || site.secondaryPointOfContact != null;
+};
 const SAVE_STEP_ONE = `mutation ($input: SaveApplicationStepOneInput!) {
   saveApplicationStepOne(input: $input) { applicationBackpackBuddyId status } }`;
 const SCHOOL_REPORTS = `query ($s: String!, $e: String!, $school: Int) {
@@ -336,6 +344,29 @@ const TABLE: Row[] = [
       userApplicationsSchoolMarket { id schoolOrSiteName } }`, none,
     { anon: R, fresh: R, a: A, b: R, admin: R },
     (d, w) => listOf(d, 'userApplicationsSchoolMarket').some((x) => x.id === w.smSubmittedA.id)),
+  row('saveKidsCafeApplication (starts an application for a site)', SAVE_KIDS_CAFE,
+    async (w) => ({ input: kidsCafeForm((await w.make.site()).id) }),
+    { anon: R, fresh: A, a: A, b: A, admin: R }),
+  row("saveKidsCafeApplication (edits A's application in progress)", SAVE_KIDS_CAFE,
+    (w) => ({ input: { draft: true, applicationKidsCafeId: w.kcDraftA.id, type: 'SUMMER',
+      applicationYear: 2024, site: { siteId: w.siteA.id } } }),
+    { anon: R, fresh: R, a: A, b: R, admin: R }),
+  row('applicationKidsCafe', `query ($id: Int!) {
+      applicationKidsCafe(applicationKidsCafeId: $id) { applicationKidsCafeId site { siteId } } }`,
+    (w) => ({ id: w.kcSubmittedA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row("allSites (the form's site dropdown)", `query { allSites { siteId name } }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A },
+    (d, w) => listOf(d, 'allSites').some((x) => x.siteId === w.siteA.id)),
+  row("kidsCafeSite (A's contacts)", `query ($id: Int!) { kidsCafeSite(siteId: $id) {
+      siteId primaryPointOfContact { email } secondaryPointOfContact { email } } }`,
+    (w) => ({ id: w.siteA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A },
+    (d) => kidsCafeContactsShown(d)),
+  row("userApplicationsKidsCafe (lists A's application)", `query {
+      userApplicationsKidsCafe { id schoolOrSiteName } }`, none,
+    { anon: R, fresh: R, a: A, b: R, admin: R },
+    (d, w) => listOf(d, 'userApplicationsKidsCafe').some((x) => x.id === w.kcSubmittedA.id)),
   row('applicationSignatureDetails (School Market, by application id)', `query ($id: String!) {
       applicationSignatureDetails(applicationId: $id, programName: "school-market") { applicationId } }`,
     (w) => ({ id: String(w.smSubmittedA.id) }),
@@ -482,6 +513,50 @@ const TABLE: Row[] = [
   row('adminDeleteSchool', `mutation ($id: Int!) { adminDeleteSchool(schoolId: $id) }`,
     async (w) => ({ id: (await w.make.schoolOfA()).id }),
     { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('sitesKidsCafe', `query { sitesKidsCafe { siteId } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminSite', `query ($id: Int!) { adminSite(siteId: $id) { siteId } }`,
+    (w) => ({ id: w.siteA.id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateSiteProfile', `mutation ($input: AdminUpdateSiteProfileInput!) {
+      adminUpdateSiteProfile(input: $input) { siteId } }`,
+    async (w) => ({ input: { siteId: (await w.make.siteOfA()).id, name: 'Matrix Site',
+      address1: '1 Main St', crossStreet: 'Elm St', city: 'Houston', county: 'HARRIS',
+      state: 'TX', zip: '77002', closestSchool: 'Lamar High' } }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateSiteMembers', `mutation ($input: AdminUpdateSiteMembersInput!) {
+      adminUpdateSiteMembers(input: $input) { siteId } }`,
+    async (w) => ({ input: { siteId: (await w.make.siteOfA()).id, siteMembers: [
+      { type: 'PRIMARY_POINT_CONTACT', firstName: 'Pia', lastName: 'Primary',
+        phone: '7135550100', email: 'pia@matrix.test', isSupervisor: true },
+      { type: 'SECONDARY_POINT_CONTACT', firstName: 'Sid', lastName: 'Secondary',
+        phone: '7135550101', email: 'sid@matrix.test', isSupervisor: false }] } }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateSiteStatus', `mutation ($input: AdminUpdateSiteStatusInput!) {
+      adminUpdateSiteStatus(input: $input) { siteId } }`,
+    async (w) => ({ input: { siteId: (await w.make.siteOfA()).id, status: 'ACTIVE' } }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateSiteApplications', `mutation ($input: AdminUpdateSiteApplicationsInput!) {
+      adminUpdateSiteApplications(input: $input) { siteId } }`,
+    async (w) => {
+      const { site, application } = await w.make.kidsCafeApplicationOfA();
+      return { input: { siteId: site.id,
+        applications: [{ applicationKidsCafeId: application.id, status: 'DENIED' }] } };
+    },
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDeleteSiteApplication', `mutation ($id: Int!) {
+      adminDeleteSiteApplication(applicationKidsCafeId: $id) { siteId } }`,
+    async (w) => ({ id: (await w.make.kidsCafeApplicationOfA()).application.id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminArchiveSite', `mutation ($id: Int!) { adminArchiveSite(siteId: $id) }`,
+    async (w) => ({ id: (await w.make.siteOfA()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminRestoreSite', `mutation ($id: Int!) { adminRestoreSite(siteId: $id) }`,
+    async (w) => ({ id: (await w.make.siteOfA({ archived: true })).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDeleteSite', `mutation ($id: Int!) { adminDeleteSite(siteId: $id) }`,
+    async (w) => ({ id: (await w.make.siteOfA()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminDistricts', `query { adminDistricts { districtId } }`, none,
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminDistrictDetails', `query ($id: Int!) { adminDistrictDetails(districtId: $id) { districtId } }`,
@@ -548,12 +623,22 @@ const TABLE: Row[] = [
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminSchoolOptions', `query { adminSchoolOptions { schoolId } }`, none,
     { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminSiteOptions', `query { adminSiteOptions { siteId } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminUpdateEducatorUser', `mutation ($input: AdminUpdateEducatorUserInput!) {
       adminUpdateEducatorUser(input: $input) { educatorId } }`,
     async (w) => {
       const target = await w.make.educatorOfA();
       return { input: { educatorId: target.id, firstName: 'Tia', lastName: 'Target',
         email: target.email, schoolIds: [w.schoolA.id] } };
+    },
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateEducatorUser (sites)', `mutation ($input: AdminUpdateEducatorUserInput!) {
+      adminUpdateEducatorUser(input: $input) { educatorId } }`,
+    async (w) => {
+      const target = await w.make.educatorOfA();
+      return { input: { educatorId: target.id, firstName: 'Tia', lastName: 'Target',
+        email: target.email, schoolIds: [], siteIds: [w.siteA.id, w.siteB.id] } };
     },
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminDeleteEducatorUser', `mutation ($id: Int!) { adminDeleteEducatorUser(educatorId: $id) { educatorId } }`,

@@ -7,16 +7,16 @@ import {
   optionalCountField,
   optionalDateField,
   optionalMultiLineString,
-  optionalPhoneField,
   optionalString,
   optionalTimeField,
-  phoneField,
   requiredMultiLineString,
   timeField,
 } from '../../rules.ts';
 import { fields, idField, type SaveMode } from '../../applications/save-mode.ts';
 import { sameEmail } from '../../applications/principal-signature.ts';
 import { hasMealOfTerm, KIDS_CAFE_MEALS, mealFields, type KidsCafeMeal } from './meals.ts';
+import { siteContactShape } from './site-members.ts';
+import { siteDetailsShape } from './site-profile.ts';
 
 /** The two contacts of a Kids Cafe site (spec 2 §3 Kids Cafe application, `site`). */
 export const KIDS_CAFE_CONTACTS = ['primaryPointOfContact', 'secondaryPointOfContact'] as const;
@@ -77,36 +77,16 @@ function yearField() {
 
 /** One contact: first and last name, phone, email and isSupervisor required; title optional. */
 function contactSchema(mode: SaveMode) {
-  const f = fields(mode);
-  const contact = z.object(
-    {
-      firstName: f.text(),
-      lastName: f.text(),
-      title: optionalString(),
-      phone: mode === 'draft' ? optionalPhoneField() : phoneField(),
-      email: f.email(),
-      isSupervisor: f.yesNo(),
-    },
-    { error: MESSAGES.required },
-  );
+  const contact = z.object(siteContactShape(mode), { error: MESSAGES.required });
   return mode === 'draft' ? contact.nullish().transform((v) => v ?? null) : contact;
 }
 
 /** The site, chosen from the dropdown (its id is needed even in a draft), and its details. */
 function siteSchema(mode: SaveMode) {
-  const f = fields(mode);
   return z.object(
     {
       siteId: idField(),
-      name: f.text(),
-      address1: f.text(),
-      address2: optionalString(),
-      crossStreet: f.text(),
-      city: f.text(),
-      county: f.enumOf('counties'),
-      state: f.enumOf('states'),
-      zip: f.text(10),
-      closestSchool: f.text(),
+      ...siteDetailsShape(mode),
       primaryPointOfContact: contactSchema(mode),
       secondaryPointOfContact: contactSchema(mode),
     },

@@ -1,7 +1,6 @@
 import { KIDS_CAFE_DEFAULT_APPLICATION_YEAR } from '../../constants.ts';
 import { MESSAGES } from '../../messages.ts';
 import { namedFields, tabs, type ProgramEntry } from '../entry.ts';
-import { notBuilt } from '../not-built.ts';
 
 /** Kids Cafe's registry entry (programs.ts): meals at child care, after-school and summer sites. */
 export const kidsCafeProgram = {
@@ -22,7 +21,7 @@ export const kidsCafeProgram = {
   signer: 'none',
   signaturePage: { agencyNumber: false, providerSignatureLines: 0 },
   agreementTitle: { default: 'Kids Cafe Program Agreement' },
-  contacts: notBuilt('Kids Cafe site contacts (kidsCafeSiteMemberTypes): the Kids Cafe issue'),
+  contacts: { types: 'kidsCafeSiteMemberTypes', rule: 'pairs' },
   adminTabs: tabs('/kids-cafe', [
     ['Sites', '/sites'],
     ['Users', '/users'],

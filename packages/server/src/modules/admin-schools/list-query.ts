@@ -89,7 +89,7 @@ interface JsonSchool {
   contactPhone: string | null;
 }
 
-type JsonFields<T> = { readonly [K in keyof T]-?: SQLWrapper | SQL };
+export type JsonFields<T> = { readonly [K in keyof T]-?: SQLWrapper | SQL };
 
 /**
  * A row of the statement, named in one place. The statement sends it as a JSON array of the
@@ -98,7 +98,7 @@ type JsonFields<T> = { readonly [K in keyof T]-?: SQLWrapper | SQL };
  * turns such an array back into an object with the same names: nothing else reads a position.
  * Every field of T must be given (the type says so), and the names come from that one object.
  */
-function namedJsonRow<T>(fields: JsonFields<T>) {
+export function namedJsonRow<T>(fields: JsonFields<T>) {
   const names = Object.keys(fields) as (keyof T & string)[];
   return {
     sql: sql`json_build_array(${sql.join(

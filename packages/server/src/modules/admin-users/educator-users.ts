@@ -7,12 +7,15 @@ import type {
   AdminEducatorUser,
   AuditEntry,
   UserSchool,
+  UserSite,
 } from '../../graphql/generated/resolvers.ts';
+import { sitesOfUsers } from './user-sites.ts';
 
 /**
- * Educator accounts (deleted ones included) with their live schools, in two statements however
- * many accounts there are: the accounts, then every school link of those accounts at once.
- * Links to archived schools stay in the database, hidden like the school, and come back with it.
+ * Educator accounts (deleted ones included) with their live schools and Kids Cafe sites, in
+ * three statements however many accounts there are: the accounts, then every school link and
+ * every site grant of those accounts at once. Links to archived schools (and sites) stay in the
+ * database, hidden like the school, and come back with it.
  */
 export async function loadEducatorUsers(
   db: DbOrTx,
@@ -37,27 +40,32 @@ export async function loadEducatorUsers(
     .where(which)
     .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id));
   if (rows.length === 0) return [];
-  const links = await db
-    .select({
-      userId: userSchools.userId,
-      schoolId: schools.id,
-      name: schools.name,
-      districtId: schools.districtId,
-      districtName: districts.name,
-    })
-    .from(userSchools)
-    .innerJoin(users, eq(users.id, userSchools.userId))
-    .innerJoin(schools, eq(schools.id, userSchools.schoolId))
-    .leftJoin(districts, eq(districts.id, schools.districtId))
-    .where(and(which, isNull(schools.deletedAt)))
-    .orderBy(asc(schools.name), asc(schools.id));
+  const [links, sitesOf] = await Promise.all([
+    db
+      .select({
+        userId: userSchools.userId,
+        schoolId: schools.id,
+        name: schools.name,
+        districtId: schools.districtId,
+        districtName: districts.name,
+      })
+      .from(userSchools)
+      .innerJoin(users, eq(users.id, userSchools.userId))
+      .innerJoin(schools, eq(schools.id, userSchools.schoolId))
+      .leftJoin(districts, eq(districts.id, schools.districtId))
+      .where(and(which, isNull(schools.deletedAt)))
+      .orderBy(asc(schools.name), asc(schools.id)),
+    sitesOfUsers(db, which),
+  ]);
   const schoolsOf = new Map<number, UserSchool[]>();
   for (const { userId, ...school } of links) {
     const list = schoolsOf.get(userId) ?? [];
     list.push({ id: String(school.schoolId), ...school });
     schoolsOf.set(userId, list);
   }
-  return rows.map((row) => toAdminEducatorUser(row, schoolsOf.get(row.id) ?? []));
+  return rows.map((row) =>
+    toAdminEducatorUser(row, schoolsOf.get(row.id) ?? [], sitesOf.get(row.id) ?? []),
+  );
 }
 
 function toAdminEducatorUser(
@@ -72,6 +80,7 @@ function toAdminEducatorUser(
     deletedAt: Date | null;
   },
   linked: UserSchool[],
+  linkedSites: UserSite[],
   history: AuditEntry[] = [],
 ): AdminEducatorUser {
   return {
@@ -80,6 +89,7 @@ function toAdminEducatorUser(
     educatorId: row.id,
     fullName: `${row.firstName} ${row.lastName}`.trim(),
     schools: linked,
+    sites: linkedSites,
     history,
   };
 }

@@ -3,6 +3,7 @@ import { setEducatorDeleted } from './delete-educator-user.ts';
 import { educatorUserDetails } from './educator-user-details.ts';
 import { loadEducatorUsers } from './educator-users.ts';
 import { adminSchoolOptions } from './school-options.ts';
+import { adminSiteOptions } from './site-options.ts';
 import { updateEducatorUser } from './update-educator-user.ts';
 
 export const adminUsersModule: Module = {
@@ -12,6 +13,7 @@ export const adminUsersModule: Module = {
       educatorUsers: 'admin',
       adminEducatorUserDetails: 'admin',
       adminSchoolOptions: 'admin',
+      adminSiteOptions: 'admin',
     },
     Mutation: {
       adminUpdateEducatorUser: 'admin',
@@ -25,6 +27,7 @@ export const adminUsersModule: Module = {
       adminEducatorUserDetails: (_p, { educatorId }, ctx) =>
         educatorUserDetails(ctx.db, educatorId),
       adminSchoolOptions: (_p, _a, ctx) => adminSchoolOptions(ctx.db),
+      adminSiteOptions: (_p, _a, ctx) => adminSiteOptions(ctx.db),
     },
     Mutation: {
       adminUpdateEducatorUser: (_p, { input }, ctx) => updateEducatorUser(ctx, input),

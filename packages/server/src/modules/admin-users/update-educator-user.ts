@@ -11,12 +11,15 @@ import { recordAudit } from '../audit/record.ts';
 import { inviteNewAccount } from './account-invite.ts';
 import { educatorUserDetails } from './educator-user-details.ts';
 import { lockEducator } from './find-educator.ts';
+import { assertLiveSites, grantSites, replaceSiteGrants } from './user-sites.ts';
 
 type Account = {
   firstName: string;
   lastName: string;
   email: string;
   schoolIds: number[];
+  /** Undefined: the account's sites stay as they are (and the audit does not mention them). */
+  siteIds?: number[];
 };
 
 const emailTaken = () => fieldError('email', MESSAGES.emailTaken);
@@ -65,6 +68,7 @@ async function createAccount(tx: Tx, ctx: Context, data: Account): Promise<numbe
       .insert(userSchools)
       .values(data.schoolIds.map((schoolId) => ({ userId: id, schoolId })));
   }
+  await grantSites(tx, id, data.siteIds ?? []);
   await inviteNewAccount(tx, ctx.services.publicUrl, { id, ...data });
   await recordAudit(tx, {
     actorId: ctx.viewer!.userId,
@@ -111,6 +115,8 @@ async function updateAccount(
       .delete(userSchools)
       .where(and(eq(userSchools.userId, current.id), inArray(userSchools.schoolId, removed)));
   }
+  const sitesBefore =
+    data.siteIds === undefined ? undefined : await replaceSiteGrants(tx, current.id, data.siteIds);
   await recordAudit(tx, {
     actorId: ctx.viewer!.userId,
     action: 'UPDATE',
@@ -121,6 +127,7 @@ async function updateAccount(
       lastName: current.lastName,
       email: current.email,
       schoolIds: before,
+      ...(sitesBefore === undefined ? {} : { siteIds: sitesBefore }),
     },
     after: data,
   });
@@ -129,7 +136,8 @@ async function updateAccount(
 
 /**
  * Creates an educator account (no educatorId; the person is mailed a link to set a password) or
- * edits one: names, email and the assigned schools. Nothing is written when a check fails.
+ * edits one: names, email, the assigned schools and, when given, the Kids Cafe sites. Nothing is
+ * written when a check fails.
  */
 export async function updateEducatorUser(ctx: Context, input: AdminUpdateEducatorUserInput) {
   const parsed = parseInput(adminEducatorUserSchema, {
@@ -137,8 +145,14 @@ export async function updateEducatorUser(ctx: Context, input: AdminUpdateEducato
     lastName: input.lastName,
     email: input.email,
     schoolIds: input.schoolIds,
+    siteIds: input.siteIds ?? undefined,
   });
-  const data: Account = { ...parsed, schoolIds: [...parsed.schoolIds].sort((a, b) => a - b) };
+  const { siteIds, ...rest } = parsed;
+  const data: Account = {
+    ...rest,
+    schoolIds: [...parsed.schoolIds].sort((a, b) => a - b),
+    ...(siteIds === undefined ? {} : { siteIds: [...siteIds].sort((a, b) => a - b) }),
+  };
   const educatorId = input.educatorId ?? undefined;
   let id: number;
   try {
@@ -146,6 +160,7 @@ export async function updateEducatorUser(ctx: Context, input: AdminUpdateEducato
       const current = educatorId === undefined ? undefined : await lockEducator(tx, educatorId);
       await assertEmailFree(tx, data.email, current?.id);
       await assertLiveSchools(tx, data.schoolIds);
+      await assertLiveSites(tx, data.siteIds ?? []);
       return current ? updateAccount(tx, ctx, current, data) : createAccount(tx, ctx, data);
     });
   } catch (error) {

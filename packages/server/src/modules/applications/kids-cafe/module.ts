@@ -1,13 +1,14 @@
 import { getTableName } from 'drizzle-orm';
-import { PROGRAMS_BY_KEY, notBuilt } from '@portal/domain';
+import { PROGRAMS_BY_KEY } from '@portal/domain';
 import { applicationKidsCafe } from '../../../db/schema/application-kids-cafe.ts';
 import { HOLDERS } from '../../programs/holders.ts';
 import type { HolderProgramModule } from '../../programs/types.ts';
+import { kidsCafeApplicationModule } from './resolvers.ts';
 
 /**
  * Kids Cafe's server module: applications of Kids Cafe sites, no signer. Built: its table (the
- * educator's required flags read it). Not built: the application's GraphQL part and the admin
- * sites list (the Kids Cafe issue).
+ * educator's required flags read it) and its application's GraphQL part (the form, the site
+ * dropdown and prefill, My Account's list); approval.ts is what approving does to the site.
  */
 export const kidsCafeModule: HolderProgramModule<'kidsCafe'> = {
   key: 'kidsCafe',
@@ -19,5 +20,5 @@ export const kidsCafeModule: HolderProgramModule<'kidsCafe'> = {
     related: [],
   },
   signatures: 'none',
-  graphql: notBuilt('Kids Cafe application operations: the Kids Cafe issue'),
+  graphql: kidsCafeApplicationModule,
 };
