@@ -56,7 +56,7 @@ describe('routes and start-up', () => {
   });
 
   // Spec 3 §2: the sub-navigation shows the registry's tabs that have their screens, in its
-  // order (Kids Cafe Sites and Partner Services Organizations are notBuilt so far and hidden);
+  // order (Partner Services Organizations is notBuilt so far and hidden);
   // the area's root goes to the default tab, else the first.
   it.each([
     [
@@ -74,7 +74,7 @@ describe('routes and start-up', () => {
       ['Schools', 'Districts', 'Users', 'Program Settings'],
       '/teachers-aid/schools',
     ],
-    ['/kids-cafe', ['Users', 'Program Settings'], '/kids-cafe/users'],
+    ['/kids-cafe', ['Sites', 'Users', 'Program Settings'], '/kids-cafe/sites'],
     ['/partner-services', ['Users', 'Program Settings'], '/partner-services/users'],
   ])(
     'shows an admin of %s the built sub-navigation tabs, then the default tab',
@@ -154,7 +154,8 @@ describe('routes and start-up', () => {
 
   it('shows a Kids Cafe educator the closed message when applications are not accepted', async () => {
     const link = startPageLink({ acceptingApplications: false, waitlisted: true }, []);
-    const { router } = renderApp('/kids-cafe/application/step-1', link, { signedIn: true });
+    // A first-time applicant is sent to the start page (the form itself is read-only then).
+    const { router } = renderApp('/kids-cafe', link, { signedIn: true });
     await screen.findByText(MESSAGES.notAcceptingNewNotice, {}, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/kids-cafe/start');
     expect(screen.queryByRole('heading', { name: 'Kids Cafe Waitlist' })).toBeNull();
@@ -174,13 +175,31 @@ describe('routes and start-up', () => {
   it.each([
     ['a tab not built yet', '/partner-services/organizations', '/partner-services/users'],
     ['a tab the program does not have', '/school-market/documents', '/school-market/schools'],
-    ['a list not built yet', '/kids-cafe/sites', '/kids-cafe/users'],
+    ['a list another program has', '/kids-cafe/schools', '/kids-cafe/sites'],
+    // Spec 3 §2: Kids Cafe print is /print/{id}/{term}; without the term it is unknown.
+    ['a print path without its term', '/kids-cafe/print/77', '/kids-cafe/sites'],
   ])("sends an admin from %s to the program's default tab", async (_, path, landing) => {
     const admin = makeUser({ type: 'ADMIN', fullName: 'Ada Admin' });
     const { router } = renderApp(path, fakeLink({ CurrentUser: () => currentUserResult(admin) }), {
       signedIn: true,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+  });
+
+  it('opens the Kids Cafe print summary at {programUrl}/print/{id}/{term}', async () => {
+    const admin = makeUser({ type: 'ADMIN', fullName: 'Ada Admin' });
+    const link = fakeLink({
+      CurrentUser: () => currentUserResult(admin),
+      KidsCafePrint: () => ({ errors: [{ message: MESSAGES.notFound }] }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router } = renderApp('/kids-cafe/print/77/SUMMER', link, { signedIn: true });
+    // The print screen asks for the application; a missing one goes to the sites list.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kids-cafe/sites'));
+    expect(link.calls.find((c) => c.operationName === 'KidsCafePrint')?.variables).toEqual({
+      id: 77,
+    });
+    vi.restoreAllMocks();
   });
 
   it("opens every program's Program Settings at {programUrl}/settings", async () => {

@@ -43,3 +43,16 @@ export function schoolsTab(list: AdminScreen, detail: AdminScreen): AdminTab {
     ],
   };
 }
+
+/**
+ * Kids Cafe's sites: the list ({programUrl}/sites) and a site's detail ({programUrl}/sites/:id/*),
+ * each a lazy screen (the detail in the program's folder, given the module's tabs).
+ */
+export function sitesTab(list: AdminScreen, detail: AdminScreen): AdminTab {
+  return {
+    routes: [
+      { path: 'sites', screen: list },
+      { path: 'sites/:id/*', screen: detail },
+    ],
+  };
+}

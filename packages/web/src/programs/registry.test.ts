@@ -149,6 +149,21 @@ describe('the web program registry', () => {
     expect(module.workspace).toEqual([]);
   });
 
+  // Spec 3 §2 "Kids Cafe sites" and "Print screens": the Sites tab (list and site detail, its
+  // four tabs drawn by the site detail) and the print summary at print/:id/:term.
+  it('builds the Kids Cafe sites console and its print summary at print/:id/:term', () => {
+    const module = WEB_PROGRAMS.kidsCafe;
+    const sites = module.adminTabs.sites;
+    expect(sites && !isNotBuilt(sites) ? sites.routes.map((route) => route.path) : []).toEqual([
+      'sites',
+      'sites/:id/*',
+    ]);
+    expect(Object.values(module.detailTabs).every((tab) => 'own' in tab)).toBe(true);
+    expect(screenOrNotBuilt(module.printPage)).toBe('screen');
+    expect(module.printPath).toBe('print/:id/:term');
+    expect(WEB_PROGRAMS.schoolMarket.printPath).toBeUndefined();
+  });
+
   it('keeps Backpack Buddy built as it was: the form, status, print and account pieces', () => {
     const module = WEB_PROGRAMS.backpackBuddy;
     expect(screenOrNotBuilt(module.startPage)).toBe('screen');

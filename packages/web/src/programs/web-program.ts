@@ -92,8 +92,13 @@ export interface WebProgramModule<K extends ProgramKey = ProgramKey> {
    * status page, with the redirect rules; admins see it read-only at application/:step/:id.
    */
   readonly application: ProgramScreen | NotBuilt;
-  /** The admin print summary, {programUrl}/print/:id. */
+  /** The admin print summary, {programUrl}/print/:id (or at `printPath`). */
   readonly printPage: ProgramScreen | NotBuilt;
+  /**
+   * The print summary's route under the program URL when it is not 'print/:id' (Kids Cafe:
+   * 'print/:id/:term', spec 3 §2); the admin area mounts `printPage` there.
+   */
+  readonly printPath?: string;
   /**
    * The educator workspace once the application is no longer required: its tabs, in order,
    * under the school-site dropdown (the Account tab follows them). Empty: no workspace.

@@ -10,11 +10,11 @@ import { ProgramHeading } from './program-heading';
  * The admin area, from the program's web module: the sub-navigation shows the registry's admin
  * tabs (spec 3 §2) whose screens are built (a notBuilt tab is not shown, and its path goes to
  * the default tab), and mounts their routes; plus the read-only application
- * (application/:step/:id) where the form is built, the print summary (print/:id) where it is
- * built, and the principal's signature page (principal-signature/:id) where the Applications
- * tab links to it (a program a principal signs, with its form and agreement built). The
- * area's root and any unknown path go to the registry's default tab (the first tab with a screen
- * while that one has none).
+ * (application/:step/:id) where the form is built, the print summary (print/:id, or the
+ * module's printPath) where it is built, and the principal's signature page
+ * (principal-signature/:id) where the Applications tab links to it (a program a principal
+ * signs, with its form and agreement built). The area's root and any unknown path go to the
+ * registry's default tab (the first tab with a screen while that one has none).
  */
 export function AdminProgramArea({ module }: { module: WebProgramModule }) {
   const { program } = module;
@@ -62,7 +62,7 @@ export function AdminProgramArea({ module }: { module: WebProgramModule }) {
           <Route path="application/:step/:id" element={screen(module.application)} />
         ) : null}
         {isBuilt(module.printPage) ? (
-          <Route path="print/:id" element={screen(module.printPage)} />
+          <Route path={module.printPath ?? 'print/:id'} element={screen(module.printPage)} />
         ) : null}
         {applicationScreens(module).agreement ? (
           <Route path="principal-signature/:id" element={screen(PrincipalSignaturePage)} />

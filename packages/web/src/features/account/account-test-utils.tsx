@@ -11,6 +11,7 @@ import type { FakeLink } from '../../test/fake-link';
 import { makeUser } from '../../test/fixtures';
 import AccountPage from './account-page';
 import { BackpackBuddyApplications } from './user-applications';
+import type { UserApplicationsSource } from './user-applications';
 
 /** A row of userApplicationsBackpackBuddy as the API answers it. */
 export function makeApplicationRow(overrides: Record<string, unknown> = {}) {
@@ -47,7 +48,8 @@ export function renderAccountPage(
   {
     user = makeUser({ applicationBackpackBuddyRequired: false }),
     programKey = 'backpackBuddy',
-  }: { user?: CurrentUser; programKey?: ProgramKey } = {},
+    source = BackpackBuddyApplications,
+  }: { user?: CurrentUser; programKey?: ProgramKey; source?: UserApplicationsSource } = {},
 ) {
   const program = PROGRAMS_BY_KEY[programKey];
   const client = createApolloClient(link);
@@ -55,7 +57,7 @@ export function renderAccountPage(
     [
       {
         path: `${program.url}/account/*`,
-        element: <AccountPage program={program} applications={BackpackBuddyApplications} />,
+        element: <AccountPage program={program} applications={source} />,
       },
       { path: `${program.url}/application/*`, element: <h1>Application</h1> },
     ],

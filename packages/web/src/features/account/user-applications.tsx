@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ComponentType, ReactNode } from 'react';
+import { MESSAGES } from '@portal/domain';
 import type { ApplicationStatus, TermType } from '@portal/domain';
 import { graphql } from '../../gql';
 import { UserApplicationsBackpackBuddyDocument } from './account.queries';
@@ -30,6 +31,29 @@ export const UserApplicationsTeachersAidDocument = graphql(`
       termFormatted
       status
       submittedAt
+    }
+  }
+`);
+
+/**
+ * My Account → Applications for Kids Cafe: the caller's applications, newest first, and whether
+ * the program is waitlisted (its warning heads the list).
+ */
+export const UserApplicationsKidsCafeDocument = graphql(`
+  query UserApplicationsKidsCafe {
+    userApplicationsKidsCafe {
+      id
+      schoolOrSiteName
+      applicationYear
+      termType
+      termFormatted
+      status
+      submittedAt
+    }
+    programConfig(program: KIDS_CAFE) {
+      id
+      program
+      waitlisted
     }
   }
 `);
@@ -78,6 +102,27 @@ export function TeachersAidApplications({ children }: SourceProps) {
   if (data) return children({ status: 'ready', rows: data.userApplicationsTeachersAid });
   if (error) return children({ status: 'error', error });
   return children({ status: 'loading' });
+}
+
+/**
+ * Kids Cafe: userApplicationsKidsCafe (fresh on every visit), under the warning that the program
+ * is at maximum capacity while its settings say waitlisted (spec 2 §2 "Account page").
+ */
+export function KidsCafeApplications({ children }: SourceProps) {
+  const { data, error } = useQuery(UserApplicationsKidsCafeDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  if (!data) return children(error ? { status: 'error', error } : { status: 'loading' });
+  return (
+    <>
+      {data.programConfig.waitlisted === true ? (
+        <p className="alert alert-info" role="status">
+          {MESSAGES.kidsCafeWaitlisted}
+        </p>
+      ) : null}
+      {children({ status: 'ready', rows: data.userApplicationsKidsCafe })}
+    </>
+  );
 }
 
 /**

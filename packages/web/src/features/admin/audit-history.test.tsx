@@ -89,6 +89,13 @@ describe('audit words', () => {
       'Some new thing',
     );
     expect(actionText({ action: 'ARCHIVE', entityType: 'schools', entityId: 42 })).toBe('Archived');
+    // A Kids Cafe site's profile is a site's, not a school's.
+    expect(actionText({ action: 'UPDATE_PROFILE', entityType: 'sites', entityId: 3 })).toBe(
+      'Updated the site profile',
+    );
+    expect(actionText({ action: 'UPDATE_PROFILE', entityType: 'schools', entityId: 3 })).toBe(
+      'Updated the school profile',
+    );
     expect(
       actionText({ action: 'DELETE', entityType: 'application_school_market', entityId: 7 }),
     ).toBe('Deleted (application 7)');

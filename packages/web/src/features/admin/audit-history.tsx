@@ -44,6 +44,12 @@ const ACTIONS: Record<string, string> = {
   UPDATE_NOTIFICATION: 'Changed the banner notification',
 };
 
+/** Actions whose words depend on what they changed, by entity type and action. */
+const ENTITY_ACTIONS: Record<string, string> = {
+  // A Kids Cafe site's Site Profile (the schools' is UPDATE_PROFILE above).
+  'sites:UPDATE_PROFILE': 'Updated the site profile',
+};
+
 /** 'SOME_ACTION', 'someField', 'some_field' or 'address1' as 'Some action', 'Some field', 'Address 1'. */
 export function sentenceCase(name: string): string {
   const words = name
@@ -57,7 +63,10 @@ export function sentenceCase(name: string): string {
 
 /** What an entry did, in words; an entry of an application names it. */
 export function actionText(entry: Pick<AuditHistoryEntry, 'action' | 'entityType' | 'entityId'>) {
-  const action = ACTIONS[entry.action] ?? sentenceCase(entry.action);
+  const action =
+    ENTITY_ACTIONS[`${entry.entityType}:${entry.action}`] ??
+    ACTIONS[entry.action] ??
+    sentenceCase(entry.action);
   return entry.entityType.startsWith('application')
     ? `${action} (application ${entry.entityId})`
     : action;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS_BY_KEY } from '@portal/domain';
-import { applicationRedirect } from './application-redirect';
+import { applicationRedirect, readOnlyAdminRedirect } from './application-redirect';
 import type { RedirectInput } from './application-redirect';
 
 const program = PROGRAMS_BY_KEY.backpackBuddy;
@@ -75,5 +75,85 @@ describe('application redirect rules', () => {
     ],
   ])('%s', (_name, input, expected) => {
     expect(applicationRedirect({ ...base, ...input })).toBe(expected);
+  });
+});
+
+// Kids Cafe (spec 2 §2): step-1 and status; PENDING is its pending status; admins go to the sites.
+const kidsCafe: RedirectInput = {
+  ...base,
+  program: PROGRAMS_BY_KEY.kidsCafe,
+  application: { status: 'IN_PROGRESS', stepsCompleted: 0 },
+};
+
+describe('Kids Cafe redirect rules', () => {
+  it.each<[string, Partial<RedirectInput>, string | null]>([
+    [
+      'needs an application and has none: the start page',
+      { step: undefined, id: undefined },
+      '/kids-cafe/start',
+    ],
+    [
+      'needs an application and has one: its step-1',
+      { step: undefined, id: undefined, requiredId: 7 },
+      '/kids-cafe/application/step-1/7',
+    ],
+    [
+      'no longer required: a new application, keeping its year',
+      { step: undefined, id: undefined, required: false, search: '?applicationYear=2025' },
+      '/kids-cafe/application/step-1?applicationYear=2025',
+    ],
+    ['a new application on step-1 stays', { id: undefined, application: undefined }, null],
+    [
+      'the status step without an id: step-1',
+      { step: 'status', id: undefined, application: undefined },
+      '/kids-cafe/application/step-1',
+    ],
+    ['an unknown step: /login', { step: 'step-2' }, '/login'],
+    ['an educator whose application fails: /login', { failed: true, application: null }, '/login'],
+    [
+      'an admin whose application fails: the sites',
+      { isAdmin: true, failed: true, application: null },
+      '/kids-cafe/sites',
+    ],
+    [
+      'PENDING forces the status step',
+      { application: { status: 'PENDING', stepsCompleted: 0 } },
+      '/kids-cafe/application/status/7',
+    ],
+    [
+      'the status step of a pending application stays',
+      { step: 'status', application: { status: 'PENDING', stepsCompleted: 0 } },
+      null,
+    ],
+    [
+      'IN_PROGRESS on the status step: step-1',
+      { step: 'status' },
+      '/kids-cafe/application/step-1/7',
+    ],
+    [
+      'an approved application stays on its (read-only) step-1',
+      { application: { status: 'APPROVED', stepsCompleted: 0 } },
+      null,
+    ],
+    [
+      'an admin on the status step: the sites',
+      { isAdmin: true, step: 'status', application: { status: 'PENDING', stepsCompleted: 0 } },
+      '/kids-cafe/sites',
+    ],
+    [
+      'an admin opening a pending application: its read-only step-1',
+      { isAdmin: true, application: { status: 'PENDING', stepsCompleted: 0 } },
+      null,
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(readOnlyAdminRedirect({ ...kidsCafe, ...input })).toBe(expected);
+  });
+
+  it('differs from the shared rules only for admins', () => {
+    const pending = { ...kidsCafe, application: { status: 'PENDING', stepsCompleted: 0 } };
+    expect(applicationRedirect(pending)).toBe(readOnlyAdminRedirect(pending));
+    expect(applicationRedirect({ ...pending, isAdmin: true })).toBe(
+      '/kids-cafe/application/status/7',
+    );
   });
 });

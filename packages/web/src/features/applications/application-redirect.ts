@@ -54,3 +54,18 @@ export function applicationRedirect(input: RedirectInput): string | null {
   if (steps.indexOf(step) > firstUnsaved) return stepPath(program, steps[firstUnsaved]!, appId);
   return null;
 }
+
+/**
+ * The rules for a program whose admins view applications read-only (School Market, Teachers Aid,
+ * Kids Cafe): the shared rules, except that an admin on the status step goes to the program's
+ * admin list (its schools or sites), and a pending application stays on its read-only form for an
+ * admin (the pending status forces the status step on educators only, or an admin could never
+ * open a pending application).
+ */
+export function readOnlyAdminRedirect(input: RedirectInput): string | null {
+  const { program, isAdmin, step } = input;
+  if (isAdmin && step === 'status') return program.adminDefaultPath;
+  const redirect = applicationRedirect(input);
+  if (isAdmin && redirect !== null && redirect.startsWith(stepPath(program, 'status'))) return null;
+  return redirect;
+}

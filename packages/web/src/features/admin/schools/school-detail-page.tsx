@@ -1,7 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { isBuilt } from '@portal/domain';
-import type { NavTab } from '@portal/domain';
 import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
 import type { PortalProgram } from '../../../lib/programs';
@@ -12,27 +10,12 @@ import { SchoolApplicationsTab } from './school-applications-tab';
 import { SchoolContactsTab } from './school-contacts-tab';
 import { schoolListPath } from './school-detail-program';
 import type { SchoolDetail, SchoolDetailBinding } from './school-detail-program';
-import { detailTabKey } from './school-detail-tabs';
-import type { SchoolDetailTab, SchoolDetailTabs } from './school-detail-tabs';
+import { routedTab, shownTabs } from './school-detail-tabs';
+import type { SchoolDetailTabs, ShownTab } from './school-detail-tabs';
 import { BackToSchools, SchoolHeader, SchoolTabs } from './school-header';
 import { SchoolProfileTab } from './school-profile-tab';
 import { SchoolStatusTab } from './school-status-tab';
 import './school-detail.css';
-
-/** A registry detail tab with the screen the program's module gives it. */
-type ShownTab = NavTab & { key: string; tab: SchoolDetailTab };
-
-/**
- * The registry's detail tabs (the domain entry's, in its order) whose screen the program's
- * module has built; tabs the module marks notBuilt, or does not name, are not shown.
- */
-function shownTabs(program: PortalProgram, tabs: SchoolDetailTabs): ShownTab[] {
-  return program.detailTabs.flatMap((navTab) => {
-    const key = detailTabKey(navTab.path);
-    const tab = tabs[key];
-    return tab && isBuilt(tab) ? [{ ...navTab, key, tab }] : [];
-  });
-}
 
 /**
  * The admin school detail ({programUrl}/schools/:id/*, spec 3 §2): the school's name with its
@@ -55,12 +38,7 @@ export default function SchoolDetailPage({
   const params = useParams();
   const schoolId = parseRouteId(params.id);
   const tabs = shownTabs(program, programTabs);
-  const rest = (params['*'] ?? '').replace(/\/+$/, '');
-  // The first segment names the tab; only another feature's screen may have deeper paths.
-  const [first = '', ...deeper] = rest.split('/');
-  const shown = tabs.find((t) => t.key === first);
-  const known = shown !== undefined && (deeper.length === 0 || 'screen' in shown.tab);
-  if (!known) return <Navigate to={schoolListPath(program)} replace />;
+  if (!routedTab(tabs, params['*'])) return <Navigate to={schoolListPath(program)} replace />;
 
   return (
     <section className="school-detail">

@@ -9,11 +9,16 @@ import { NEW_USER_HINT } from './user-detail-page';
 import {
   BUSH,
   CARVER,
+  HOPE,
   KATY,
+  OAK,
+  SUNNY,
   educator,
+  kidsCafe,
   program,
   renderUsers,
   schoolOptions,
+  siteOptions,
 } from './user-test-utils';
 
 const details = (user = educator()) => ({ data: { adminEducatorUserDetails: user } });
@@ -32,18 +37,19 @@ const emailTaken = {
   ],
 };
 
-describe('User detail', () => {
-  let consoleError: MockInstance;
-  beforeEach(() => {
-    consoleError = vi.spyOn(console, 'error');
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    expect(consoleError).not.toHaveBeenCalled();
-    vi.restoreAllMocks();
-    toast.list().forEach((t) => toast.dismiss(t.id));
-  });
+// Every test: no React or Apollo error on the console.
+let consoleError: MockInstance;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  expect(consoleError).not.toHaveBeenCalled();
+  vi.restoreAllMocks();
+  toast.list().forEach((t) => toast.dismiss(t.id));
+});
 
+describe('User detail', () => {
   it('creates a user with a school picked by typing, then opens the new account', async () => {
     const user = userEvent.setup();
     const created = educator({
@@ -335,5 +341,168 @@ describe('User detail', () => {
     expect(screen.getByRole('link', { name: 'Back to Users' }).getAttribute('href')).toBe(
       '/school-market/users',
     );
+  });
+});
+
+describe('User detail in the Kids Cafe area', () => {
+  const sited = (overrides: Record<string, unknown> = {}) =>
+    educator({ sites: [HOPE, SUNNY], schools: [BUSH, CARVER], ...overrides });
+
+  it('assigns sites instead of schools: removes one, adds one by typing, saves siteIds and keeps the schools', async () => {
+    const user = userEvent.setup();
+    const link = fakeLink({
+      AdminEducatorUserDetails: () => details(sited()),
+      AdminSiteOptions: siteOptions,
+      AdminUpdateEducatorUser: () => ({
+        data: { adminUpdateEducatorUser: sited({ sites: [OAK, SUNNY] }) },
+      }),
+    });
+    renderUsers(`${kidsCafe.url}/users/40`, link, kidsCafe);
+    const sites = await screen.findByRole('group', { name: 'Sites' });
+    expect(
+      within(sites)
+        .getAllByRole('combobox')
+        .map((c) => (c as HTMLInputElement).value),
+    ).toEqual(['Hope Head Start', 'Sunny Days Child Care']);
+    expect(screen.queryByRole('group', { name: 'Schools' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add School' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Hope Head Start' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Site' }));
+    await user.click(screen.getByRole('button', { name: 'Add Site' }));
+    const picker = screen.getByRole('combobox', { name: 'Site 2' });
+    expect(document.activeElement).toBe(picker);
+    expect(picker.getAttribute('placeholder')).toBe('Type a site');
+    // The site of the other row is not offered again.
+    const offered = within(screen.getByRole('listbox', { name: 'Site 2' })).getAllByRole('option');
+    expect(offered.map((o) => o.textContent)).toEqual(['Hope Head Start', 'Oak Park After School']);
+    await user.type(picker, 'oak');
+    await user.click(screen.getByRole('option', { name: 'Oak Park After School' }));
+    await user.click(saveButton());
+
+    await screen.findByText(MESSAGES.updateSuccessful);
+    expect(
+      link.calls.find((c) => c.operationName === 'AdminUpdateEducatorUser')?.variables,
+    ).toEqual({
+      input: {
+        educatorId: 40,
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        email: 'maria@school.example',
+        schoolIds: [11, 12],
+        siteIds: [31, 33],
+      },
+    });
+    expect(link.calls.some((c) => c.operationName === 'AdminSchoolOptions')).toBe(false);
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+  });
+
+  it('creates a user with a site and no school', async () => {
+    const user = userEvent.setup();
+    const created = sited({ id: '56', educatorId: 56, sites: [HOPE], schools: [] });
+    const link = fakeLink({
+      AdminSiteOptions: siteOptions,
+      AdminUpdateEducatorUser: () => ({ data: { adminUpdateEducatorUser: created } }),
+      AdminEducatorUserDetails: () => details(created),
+    });
+    const { router } = renderUsers(`${kidsCafe.url}/users/new`, link, kidsCafe);
+    screen.getByText('No sites assigned.');
+    await user.type(screen.getByLabelText('First Name'), 'Maria');
+    await user.type(screen.getByLabelText('Last Name'), 'Lopez');
+    await user.type(screen.getByLabelText('Email'), 'maria@school.example');
+    await user.click(screen.getByRole('button', { name: 'Add Site' }));
+    await user.type(screen.getByRole('combobox', { name: 'Site 1' }), 'Hope Head Start');
+    await user.tab();
+    await user.click(saveButton());
+    await screen.findByRole('heading', { level: 2, name: 'User Profile' });
+    expect(
+      link.calls.find((c) => c.operationName === 'AdminUpdateEducatorUser')?.variables,
+    ).toEqual({
+      input: {
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        email: 'maria@school.example',
+        schoolIds: [],
+        siteIds: [32],
+      },
+    });
+    expect(router.state.location.pathname).toBe('/kids-cafe/users/56');
+  });
+
+  it("shows the server's refusal of a site on its row, and focuses it", async () => {
+    const user = userEvent.setup();
+    const refused = {
+      errors: [
+        {
+          message: MESSAGES.siteNotFound,
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            field: 'siteIds.1',
+            issues: [{ path: 'siteIds.1', message: MESSAGES.siteNotFound }],
+          },
+        },
+      ],
+    };
+    const link = fakeLink({
+      AdminEducatorUserDetails: () => details(sited({ sites: [SUNNY] })),
+      AdminSiteOptions: siteOptions,
+      AdminUpdateEducatorUser: () => refused,
+    });
+    renderUsers(`${kidsCafe.url}/users/40`, link, kidsCafe);
+    await user.click(await screen.findByRole('button', { name: 'Add Site' }));
+    await user.click(screen.getByRole('option', { name: 'Hope Head Start' }));
+    await user.click(saveButton());
+    // Sent sorted ([31, 32]): the second id is Hope Head Start's, the second row.
+    await screen.findByText(MESSAGES.siteNotFound);
+    const row = screen.getByRole('combobox', { name: 'Site 2' });
+    expect(row.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Site 1' }).getAttribute('aria-invalid')).toBe(
+      null,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(row));
+    expect(screen.queryByText(MESSAGES.updateSuccessful)).toBeNull();
+  });
+
+  it("says 'Error loading sites, please refresh.' when the sites cannot be loaded", async () => {
+    const link = fakeLink({
+      AdminEducatorUserDetails: () => details(sited()),
+      AdminSiteOptions: () => ({ errors: [{ message: 'boom' }] }),
+    });
+    renderUsers(`${kidsCafe.url}/users/40`, link, kidsCafe);
+    await screen.findByText(MESSAGES.errorLoadingSites);
+    // The account's own sites still show by name.
+    expect(screen.getByRole('combobox', { name: 'Site 1' })).toHaveProperty(
+      'value',
+      'Hope Head Start',
+    );
+  });
+
+  it('lists the changes, naming the sites, and the schools by the account’s own names', async () => {
+    const history = [
+      {
+        __typename: 'AuditEntry',
+        id: '6',
+        action: 'UPDATE',
+        entityType: 'users',
+        entityId: 40,
+        actorName: 'Ada Admin',
+        createdAt: '2024-03-05T23:30:00.000Z',
+        changes: [
+          { __typename: 'AuditChange', field: 'siteIds', before: '[31]', after: '[31,33]' },
+          { __typename: 'AuditChange', field: 'schoolIds', before: '[]', after: '[11]' },
+        ],
+      },
+    ];
+    const link = fakeLink({
+      AdminEducatorUserDetails: () => details(sited({ history })),
+      AdminSiteOptions: siteOptions,
+    });
+    renderUsers(`${kidsCafe.url}/users/40`, link, kidsCafe);
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Change History' });
+    const section = heading.parentElement!;
+    await within(section).findByText(
+      'Sites: Sunny Days Child Care → Sunny Days Child Care, Oak Park After School',
+    );
+    within(section).getByText('Schools: (empty) → Bush Elementary (Aldine ISD)');
   });
 });

@@ -12,17 +12,15 @@ import { toast } from '../../../lib/toast-store';
 import { AuditHistory } from '../audit-history';
 import type { DescribeValue } from '../audit-history';
 import { parseRouteId } from '../route-id';
-import { schoolLabel } from './school-choices';
-import type { SchoolChoice } from './school-choices';
+import type { HolderChoice } from './holder-choices';
+import { useHolderChoices } from './use-holder-choices';
 import { UserActions } from './user-actions';
 import { UserForm } from './user-form';
 import type { UserFormValues } from './user-form';
+import { USER_HOLDERS, userHolderOf } from './user-holders';
+import type { HeldBy, UserHolder } from './user-holders';
 import { userListPath, userPath } from './user-paths';
-import {
-  AdminEducatorUserDetailsDocument,
-  AdminSchoolOptionsDocument,
-  AdminUpdateEducatorUserDocument,
-} from './users.queries';
+import { AdminEducatorUserDetailsDocument, AdminUpdateEducatorUserDocument } from './users.queries';
 import '../admin-detail.css';
 import './users.css';
 
@@ -30,14 +28,22 @@ type EducatorUser = AdminEducatorUserFieldsFragment;
 
 export const NEW_USER_HINT = 'The new user is emailed a link to set their password.';
 
-const EMPTY_USER: UserFormValues = { firstName: '', lastName: '', email: '', schoolIds: [] };
-const NO_SCHOOLS: EducatorUser['schools'] = [];
+/** A new account: nothing assigned (in the Kids Cafe area, no site and no school). */
+const emptyUser = (holder: UserHolder): UserFormValues => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  schoolIds: [],
+  [holder.field]: [],
+});
+const NOTHING_OWN: readonly HolderChoice[] = [];
 
 const HISTORY_FIELDS = {
   firstName: 'First Name',
   lastName: 'Last Name',
   email: 'Email',
-  schoolIds: 'Schools',
+  schoolIds: USER_HOLDERS.school.plural,
+  siteIds: USER_HOLDERS.site.plural,
 };
 
 /** A new account drops the cached list, which then loads afresh with it. */
@@ -45,42 +51,30 @@ const forgetUserList = (cache: ApolloCache) => {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'educatorUsers' });
 };
 
-const formValues = (user: EducatorUser): UserFormValues => ({
+/**
+ * The form's values of an account: its schools always (the Kids Cafe area sends them back as
+ * they are), and its sites only where the rows assign sites (elsewhere `siteIds` is left out,
+ * so the account's sites stay as they are).
+ */
+const formValues = (user: EducatorUser, holder: UserHolder): UserFormValues => ({
   firstName: user.firstName,
   lastName: user.lastName,
   email: user.email,
   schoolIds: user.schools.map((school) => school.schoolId),
+  [holder.field]: holder.own(user).map((choice) => choice.id),
 });
 
-/**
- * Every live school for the pickers, plus the user's own (so their names show while the list
- * loads), and the 'Name (District)' label of an id.
- */
-function useSchoolChoices(own: EducatorUser['schools']) {
-  const { data, error } = useQuery(AdminSchoolOptionsDocument);
-  const options = data?.adminSchoolOptions;
-  const choices = useMemo<SchoolChoice[]>(
-    () =>
-      (options ?? []).map((school) => ({ schoolId: school.schoolId, label: schoolLabel(school) })),
-    [options],
-  );
-  const labels = useMemo(() => {
-    const map = new Map<number, string>();
-    own.forEach((school) => map.set(school.schoolId, schoolLabel(school)));
-    choices.forEach((choice) => map.set(choice.schoolId, choice.label));
-    return map;
-  }, [own, choices]);
-  const labelOf = useCallback(
-    (schoolId: number) => labels.get(schoolId) ?? `School ${schoolId}`,
-    [labels],
-  );
-  return { choices, labelOf, failed: !options && Boolean(error) };
-}
+/** The label of an id among the account's own schools (or sites), for the change history. */
+const ownLabelOf = (holder: UserHolder, user: HeldBy) => {
+  const own = new Map(holder.own(user).map((choice) => [choice.id, choice.label]));
+  return (id: number) => own.get(id) ?? `${holder.noun} ${id}`;
+};
 
 /**
  * An educator account ({programUrl}/users/:id, spec 3 §2 Users): 'new' creates one (mailed a
  * link to set a password) and then opens it; an existing one is edited, can be sent a password
- * reset, deleted or restored, and lists its changes. Any other id goes back to the list.
+ * reset, deleted or restored, and lists its changes. Any other id goes back to the list. The
+ * assigned schools are edited, or in the Kids Cafe area the assigned sites (user-holders.ts).
  */
 export default function UserDetailPage({ program }: { program: PortalProgram }) {
   const { id } = useParams();
@@ -102,15 +96,18 @@ export default function UserDetailPage({ program }: { program: PortalProgram }) 
 
 function NewUser({ program }: { program: PortalProgram }) {
   const navigate = useNavigate();
+  const holder = userHolderOf(program);
   const [save] = useMutation(AdminUpdateEducatorUserDocument, { update: forgetUserList });
-  const { choices, labelOf, failed } = useSchoolChoices(NO_SCHOOLS);
+  const { choices, labelOf, failed } = useHolderChoices(holder, NOTHING_OWN);
+  const defaultValues = useMemo(() => emptyUser(holder), [holder]);
   return (
     <>
       <title>{`Create New User | ${program.name} | Partner Portal`}</title>
       <h2>Create New User</h2>
-      {failed ? <Alert>{MESSAGES.errorLoadingSchools}</Alert> : null}
+      {failed ? <Alert>{holder.loadError}</Alert> : null}
       <UserForm
-        defaultValues={EMPTY_USER}
+        holder={holder}
+        defaultValues={defaultValues}
         choices={choices}
         labelOf={labelOf}
         hint={NEW_USER_HINT}
@@ -145,15 +142,21 @@ function LoadedUser({ program, educatorId }: { program: PortalProgram; educatorI
 }
 
 function UserProfile({ program, user }: { program: PortalProgram; user: EducatorUser }) {
+  const holder = userHolderOf(program);
   const [save] = useMutation(AdminUpdateEducatorUserDocument);
-  const { choices, labelOf, failed } = useSchoolChoices(user.schools);
+  const own = useMemo(() => holder.own(user), [holder, user]);
+  const { choices, labelOf, failed } = useHolderChoices(holder, own);
   const deleted = user.deletedAt != null;
+  // Schools and sites changed are named: the area's own with every option, the others by the
+  // account's own names.
   const describeValue = useCallback<DescribeValue>(
-    (field, value) =>
-      field === 'schoolIds' && Array.isArray(value)
-        ? value.map((id) => labelOf(Number(id))).join(', ') || '(empty)'
-        : undefined,
-    [labelOf],
+    (field, value) => {
+      const named = Object.values(USER_HOLDERS).find((h) => h.field === field);
+      if (!named || !Array.isArray(value)) return undefined;
+      const label = named === holder ? labelOf : ownLabelOf(named, user);
+      return value.map((id) => label(Number(id))).join(', ') || '(empty)';
+    },
+    [holder, labelOf, user],
   );
   return (
     <>
@@ -166,10 +169,11 @@ function UserProfile({ program, user }: { program: PortalProgram; user: Educator
         <UserActions educatorId={user.educatorId} email={user.email} deleted={deleted} />
       </div>
       <p className="user-last-edited">{`Last edited ${formatShortDate(user.updatedAt)}`}</p>
-      {failed ? <Alert>{MESSAGES.errorLoadingSchools}</Alert> : null}
+      {failed ? <Alert>{holder.loadError}</Alert> : null}
       <UserForm
         key={user.id}
-        defaultValues={formValues(user)}
+        holder={holder}
+        defaultValues={formValues(user, holder)}
         choices={choices}
         labelOf={labelOf}
         onSave={async (input) => {
@@ -177,7 +181,7 @@ function UserProfile({ program, user }: { program: PortalProgram; user: Educator
             variables: { input: { educatorId: user.educatorId, ...input } },
           });
           toast.success(MESSAGES.updateSuccessful);
-          return data ? formValues(data.adminUpdateEducatorUser) : input;
+          return data ? formValues(data.adminUpdateEducatorUser, holder) : input;
         }}
       />
       <AuditHistory

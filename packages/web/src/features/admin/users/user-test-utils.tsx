@@ -4,11 +4,14 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { PROGRAMS_BY_KEY } from '@portal/domain';
 import { createApolloClient } from '../../../lib/apollo-client';
 import { ToastViewport } from '../../../lib/toast-viewport';
+import type { PortalProgram } from '../../../lib/programs';
 import type { FakeLink } from '../../../test/fake-link';
 import UserDetailPage from './user-detail-page';
 import UsersPage from './users-page';
 
 export const program = PROGRAMS_BY_KEY.schoolMarket;
+/** The area whose users are assigned to sites. */
+export const kidsCafe = PROGRAMS_BY_KEY.kidsCafe;
 
 export const school = (schoolId: number, name: string, districtName: string | null) => ({
   __typename: 'UserSchool' as const,
@@ -22,6 +25,24 @@ export const school = (schoolId: number, name: string, districtName: string | nu
 export const BUSH = school(11, 'Bush Elementary', 'Aldine ISD');
 export const CARVER = school(12, 'Carver High', 'Aldine ISD');
 export const KATY = school(21, 'Katy Junior High', 'Katy ISD');
+
+export const site = (siteId: number, name: string) => ({
+  __typename: 'UserSite' as const,
+  id: String(siteId),
+  siteId,
+  name,
+});
+
+export const SUNNY = site(31, 'Sunny Days Child Care');
+export const HOPE = site(32, 'Hope Head Start');
+export const OAK = site(33, 'Oak Park After School');
+
+/** The Kids Cafe picker's options: every live site, by name. */
+export const siteOptions = () => ({
+  data: {
+    adminSiteOptions: [HOPE, OAK, SUNNY].map((s) => ({ ...s, __typename: 'SiteOption' })),
+  },
+});
 
 /** The picker's options: every live school. */
 export const schoolOptions = () => ({
@@ -43,16 +64,17 @@ export const educator = (overrides: Record<string, unknown> = {}) => ({
   updatedAt: '2024-03-05T23:30:00.000Z',
   deletedAt: null as string | null,
   schools: [BUSH, CARVER],
+  sites: [] as ReturnType<typeof site>[],
   history: [] as unknown[],
   ...overrides,
 });
 
-/** The user screens at a path, as the admin area mounts them. */
-export function renderUsers(path: string, link: FakeLink) {
+/** The user screens at a path, as the admin area of `area` (School Market) mounts them. */
+export function renderUsers(path: string, link: FakeLink, area: PortalProgram = program) {
   const router = createMemoryRouter(
     [
-      { path: `${program.url}/users`, element: <UsersPage program={program} /> },
-      { path: `${program.url}/users/:id`, element: <UserDetailPage program={program} /> },
+      { path: `${area.url}/users`, element: <UsersPage program={area} /> },
+      { path: `${area.url}/users/:id`, element: <UserDetailPage program={area} /> },
     ],
     { initialEntries: [path] },
   );

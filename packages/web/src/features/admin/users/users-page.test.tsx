@@ -4,7 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { MESSAGES } from '@portal/domain';
 import { fakeLink } from '../../../test/fake-link';
-import { BUSH, CARVER, KATY, educator, program, renderUsers } from './user-test-utils';
+import {
+  BUSH,
+  CARVER,
+  HOPE,
+  KATY,
+  OAK,
+  SUNNY,
+  educator,
+  kidsCafe,
+  program,
+  renderUsers,
+} from './user-test-utils';
 
 const ROWS = [
   educator(),
@@ -47,23 +58,24 @@ const bodyRows = () =>
         .map((cell) => cell.textContent),
     );
 
+const render = () =>
+  renderUsers(
+    `${program.url}/users`,
+    fakeLink({ EducatorUsers: () => ({ data: { educatorUsers: ROWS } }) }),
+  );
+
+// Every test: no React or Apollo error on the console.
+let consoleError: MockInstance;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  expect(consoleError).not.toHaveBeenCalled();
+  vi.restoreAllMocks();
+});
+
 describe('Users list', () => {
-  let consoleError: MockInstance;
-  beforeEach(() => {
-    consoleError = vi.spyOn(console, 'error');
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    expect(consoleError).not.toHaveBeenCalled();
-    vi.restoreAllMocks();
-  });
-
-  const render = () =>
-    renderUsers(
-      `${program.url}/users`,
-      fakeLink({ EducatorUsers: () => ({ data: { educatorUsers: ROWS } }) }),
-    );
-
   it('lists live users by last name, each linking to its profile', async () => {
     render();
     screen.getByRole('heading', { level: 2, name: 'Users' });
@@ -152,5 +164,92 @@ describe('Users list', () => {
     );
     await screen.findByRole('heading', { name: MESSAGES.loadingErrorTitle });
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('Users list of the Kids Cafe area', () => {
+  const SITE_ROWS = [
+    educator({ sites: [SUNNY, HOPE], schools: [BUSH] }),
+    educator({
+      id: '41',
+      educatorId: 41,
+      firstName: 'Ann',
+      lastName: 'Baker',
+      email: 'ann@site.example',
+      sites: [OAK],
+      schools: [],
+    }),
+    educator({ id: '43', educatorId: 43, firstName: 'Cy', lastName: 'Cole', sites: [] }),
+    educator({
+      id: '42',
+      educatorId: 42,
+      firstName: 'Zed',
+      lastName: 'Adams',
+      sites: [HOPE],
+      deletedAt: '2024-01-01T00:00:00.000Z',
+    }),
+  ];
+  const renderSites = () =>
+    renderUsers(
+      `${kidsCafe.url}/users`,
+      fakeLink({ EducatorUsers: () => ({ data: { educatorUsers: SITE_ROWS } }) }),
+      kidsCafe,
+    );
+  it('shows each account with its sites instead of schools', async () => {
+    renderSites();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent?.trim()),
+    ).toEqual(expect.arrayContaining(['Sites', 'Deleted']));
+    expect(within(table).queryByRole('columnheader', { name: /Schools/ })).toBeNull();
+    expect(bodyRows()).toEqual([
+      ['Baker', 'Ann', 'ann@site.example', '713-555-0100', 'Oak Park After School', 'No'],
+      ['Cole', 'Cy', 'maria@school.example', '713-555-0100', '', 'No'],
+      [
+        'Lopez',
+        'Maria',
+        'maria@school.example',
+        '713-555-0100',
+        'Sunny Days Child Care, Hope Head Start',
+        'No',
+      ],
+    ]);
+    expect(screen.getByRole('link', { name: 'Lopez' }).getAttribute('href')).toBe(
+      '/kids-cafe/users/40',
+    );
+  });
+
+  it('filters by Site (the sites the users hold, by name) and Deleted, and searches site names', async () => {
+    const user = userEvent.setup();
+    renderSites();
+    await screen.findByRole('table', { name: 'Users' });
+    const siteFilter = screen.getByLabelText('Site');
+    expect(
+      within(siteFilter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Show All', 'Hope Head Start', 'Oak Park After School', 'Sunny Days Child Care']);
+    expect(siteFilter).toHaveProperty('value', 'all');
+
+    await user.selectOptions(siteFilter, 'Hope Head Start');
+    await waitFor(() => expect(bodyRows().map((row) => row[0])).toEqual(['Lopez']));
+    await user.selectOptions(screen.getByLabelText('Deleted'), 'Show All');
+    await waitFor(() => expect(bodyRows().map((row) => row[0])).toEqual(['Adams', 'Lopez']));
+
+    await user.selectOptions(siteFilter, 'Show All');
+    await user.type(screen.getByLabelText('Search'), 'oak park');
+    await waitFor(() => expect(bodyRows().map((row) => row[0])).toEqual(['Baker']));
+    await user.clear(screen.getByLabelText('Search'));
+    // The schools are not what this area shows, nor what it searches.
+    await user.type(screen.getByLabelText('Search'), 'bush');
+    await waitFor(() => expect(bodyRows()).toEqual([[MESSAGES.noResults]]));
+  });
+
+  it('has no Site filter in a school area', async () => {
+    render();
+    await screen.findByRole('table', { name: 'Users' });
+    expect(screen.queryByLabelText('Site')).toBeNull();
   });
 });

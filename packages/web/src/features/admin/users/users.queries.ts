@@ -18,11 +18,19 @@ export const EducatorUsersDocument = graphql(`
         districtId
         districtName
       }
+      sites {
+        id
+        siteId
+        name
+      }
     }
   }
 `);
 
-/** Everything the user profile shows: the account, its schools and its change history. */
+/**
+ * Everything the user profile shows: the account, its schools, its Kids Cafe sites and its
+ * change history.
+ */
 export const AdminEducatorUserFieldsFragment = graphql(`
   fragment AdminEducatorUserFields on AdminEducatorUser {
     id
@@ -41,6 +49,11 @@ export const AdminEducatorUserFieldsFragment = graphql(`
       name
       districtId
       districtName
+    }
+    sites {
+      id
+      siteId
+      name
     }
     history {
       ...AuditHistoryFields
@@ -65,6 +78,17 @@ export const AdminSchoolOptionsDocument = graphql(`
       name
       districtId
       districtName
+    }
+  }
+`);
+
+/** Every live Kids Cafe site, for the assigned-sites picker. */
+export const AdminSiteOptionsDocument = graphql(`
+  query AdminSiteOptions {
+    adminSiteOptions {
+      id
+      siteId
+      name
     }
   }
 `);

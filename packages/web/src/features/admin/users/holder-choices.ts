@@ -1,7 +1,7 @@
 import { searchMatcher } from '@portal/domain';
 
-/** A school as the picker offers it: 'Name (District)'. */
-export type SchoolChoice = { schoolId: number; label: string };
+/** A school ('Name (District)') or a Kids Cafe site (its name) as the picker offers it. */
+export type HolderChoice = { id: number; label: string };
 
 export function schoolLabel(school: { name: string; districtName?: string | null }): string {
   return school.districtName ? `${school.name} (${school.districtName})` : school.name;
@@ -12,19 +12,19 @@ export const MAX_SHOWN_CHOICES = 50;
 
 /**
  * The choices matching the typed text (lowercased, trimmed, literal, like every search of the
- * console), leaving out the schools chosen in other rows; at most `limit`, and the count of all.
+ * console), leaving out the ones chosen in other rows; at most `limit`, and the count of all.
  */
 export function matchingChoices(
-  choices: readonly SchoolChoice[],
+  choices: readonly HolderChoice[],
   text: string,
   taken: ReadonlySet<number>,
   limit = MAX_SHOWN_CHOICES,
-): { shown: SchoolChoice[]; total: number } {
+): { shown: HolderChoice[]; total: number } {
   const matches = searchMatcher(text);
-  const shown: SchoolChoice[] = [];
+  const shown: HolderChoice[] = [];
   let total = 0;
   for (const choice of choices) {
-    if (taken.has(choice.schoolId) || !matches(choice.label.toLowerCase())) continue;
+    if (taken.has(choice.id) || !matches(choice.label.toLowerCase())) continue;
     total += 1;
     if (shown.length < limit) shown.push(choice);
   }

@@ -1,20 +1,23 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { MESSAGES } from '@portal/domain';
-import { matchingChoices } from './school-choices';
-import type { SchoolChoice } from './school-choices';
+import { matchingChoices } from './holder-choices';
+import type { HolderChoice } from './holder-choices';
 
-const NONE = { shown: [] as SchoolChoice[], total: 0 };
+const NONE = { shown: [] as HolderChoice[], total: 0 };
 
 /**
- * A searchable school picker (an ARIA 1.2 combobox with a listbox popup): the person types part
- * of a name or district, and chooses one of the matching 'Name (District)' options with the
- * mouse or the arrow keys and Enter. Thousands of schools stay usable because only the first
- * matches are listed. Typing clears the choice until an option is picked (or the text is
- * exactly one option's label), so a half-typed name is never saved.
+ * A searchable picker of a school or a Kids Cafe site (an ARIA 1.2 combobox with a listbox
+ * popup): the person types part of a label (a school's name or district, a site's name), and
+ * chooses one of the matching options with the mouse or the arrow keys and Enter. Thousands of
+ * choices stay usable because only the first matches are listed. Typing clears the choice until
+ * an option is picked (or the text is exactly one option's label), so a half-typed name is never
+ * saved.
  */
-export function SchoolPicker({
+export function HolderPicker({
   label,
+  placeholder,
+  plural,
   value,
   choices,
   labelOf,
@@ -25,13 +28,17 @@ export function SchoolPicker({
   ref,
 }: {
   label: string;
-  /** The chosen school id; 0 for none. */
+  /** 'Type a school or district'. */
+  placeholder: string;
+  /** 'schools', in 'Showing 50 of 900 schools'. */
+  plural: string;
+  /** The chosen id; 0 for none. */
   value: number;
-  choices: readonly SchoolChoice[];
-  labelOf: (schoolId: number) => string;
-  /** Schools chosen in other rows: not offered again. */
+  choices: readonly HolderChoice[];
+  labelOf: (id: number) => string;
+  /** Chosen in other rows: not offered again. */
   taken: ReadonlySet<number>;
-  onChange: (schoolId: number) => void;
+  onChange: (id: number) => void;
   error?: string;
   autoFocus?: boolean;
   ref?: Ref<HTMLInputElement>;
@@ -40,7 +47,7 @@ export function SchoolPicker({
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  // While the person types, the input shows their text; otherwise the chosen school's label.
+  // While the person types, the input shows their text; otherwise the chosen one's label.
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -57,11 +64,11 @@ export function SchoolPicker({
     [open, choices, typed, taken],
   );
 
-  const choose = (choice: SchoolChoice) => {
+  const choose = (choice: HolderChoice) => {
     setTyped(null);
     setOpen(false);
     setActive(-1);
-    onChange(choice.schoolId);
+    onChange(choice.id);
   };
 
   const onType = (next: string) => {
@@ -75,9 +82,9 @@ export function SchoolPicker({
     setOpen(false);
     setActive(-1);
     if (typed === null) return;
-    // Text that is exactly one school's label counts as choosing it.
+    // Text that is exactly one choice's label counts as choosing it.
     const needle = typed.trim().toLowerCase();
-    const exact = choices.filter((c) => !taken.has(c.schoolId) && c.label.toLowerCase() === needle);
+    const exact = choices.filter((c) => !taken.has(c.id) && c.label.toLowerCase() === needle);
     if (exact.length === 1) choose(exact[0]!);
     else if (typed.trim() === '') setTyped(null);
   };
@@ -93,7 +100,7 @@ export function SchoolPicker({
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current + step + shown.length) % shown.length);
     } else if (event.key === 'Enter' && open && active >= 0 && shown[active]) {
-      // Enter picks the highlighted school instead of submitting the form.
+      // Enter picks the highlighted choice instead of submitting the form.
       event.preventDefault();
       choose(shown[active]);
     } else if (event.key === 'Escape' && open) {
@@ -108,7 +115,7 @@ export function SchoolPicker({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={['field', 'school-picker', error ? 'field-invalid' : ''].join(' ').trim()}>
+    <div className={['field', 'holder-picker', error ? 'field-invalid' : ''].join(' ').trim()}>
       <label htmlFor={id}>{label}</label>
       <input
         ref={ref}
@@ -123,7 +130,7 @@ export function SchoolPicker({
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        placeholder="Type a school or district"
+        placeholder={placeholder}
         autoFocus={autoFocus}
         value={text}
         onChange={(event) => onType(event.target.value)}
@@ -132,12 +139,12 @@ export function SchoolPicker({
         onBlur={onBlur}
         onKeyDown={onKeyDown}
       />
-      <div className="school-picker-popup" hidden={!expanded}>
+      <div className="holder-picker-popup" hidden={!expanded}>
         <ul id={listId} role="listbox" aria-label={label}>
           {expanded
             ? shown.map((choice, index) => (
                 <li
-                  key={choice.schoolId}
+                  key={choice.id}
                   id={`${listId}-${index}`}
                   role="option"
                   aria-selected={index === active}
@@ -152,11 +159,11 @@ export function SchoolPicker({
             : null}
         </ul>
         {expanded && shown.length === 0 ? (
-          <p className="school-picker-empty">{MESSAGES.noResults}</p>
+          <p className="holder-picker-empty">{MESSAGES.noResults}</p>
         ) : null}
         {expanded && total > shown.length ? (
           <p id={hintId} className="field-hint">
-            {`Showing ${shown.length} of ${total} schools; type to narrow the list.`}
+            {`Showing ${shown.length} of ${total} ${plural}; type to narrow the list.`}
           </p>
         ) : null}
       </div>

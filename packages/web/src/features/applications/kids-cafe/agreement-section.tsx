@@ -1,0 +1,113 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { agreementParties, formatUsDate } from '@portal/domain';
+import {
+  KIDS_CAFE_AGREEMENT_SECTIONS,
+  kidsCafeAgreement,
+  kidsCafeProgram,
+} from '@portal/domain/programs/kids-cafe';
+import { AgreementView } from '../../../components/agreement-view';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { FieldError } from '../../../components/field-message';
+import { TextField } from '../../../components/text-field';
+import { fieldProps } from '../../../lib/forms';
+import type { KidsCafeFormApi } from './form-api';
+import type { KidsCafeApplication } from './form-context';
+import { useAgreementRead } from './use-agreement-read';
+
+const TITLE = kidsCafeProgram.agreementTitle.default;
+const READ_HINT =
+  'Read the agreement to its end: scroll it, or move into it with Tab and use the arrow keys, ' +
+  'Page Down or End.';
+
+/** The agreement filled with the site the form holds, dated its submission (else today). */
+function useAgreement(form: KidsCafeFormApi, application: KidsCafeApplication | null) {
+  const [name, address1, address2, city, zip] = useWatch({
+    control: form.control,
+    name: ['site.name', 'site.address1', 'site.address2', 'site.city', 'site.zip'],
+  });
+  const date = formatUsDate(application?.submittedAt ?? new Date());
+  return useMemo(
+    () => [
+      kidsCafeAgreement({
+        parties: agreementParties({ name, address1, address2, city, zip }, null, null, date),
+      }),
+    ],
+    [name, address1, address2, city, zip, date],
+  );
+}
+
+/**
+ * Agreements (spec 2 "Kids Cafe form", §4, §5, §9): the Kids Cafe agreement in a focusable,
+ * scrollable region that must be read to its end (readProgramAgreement, else 'You must read the
+ * above Agreement', tied to the region), then the typed name and an I Agree box per section.
+ */
+export function AgreementSection({
+  form,
+  application,
+  readOnly,
+}: {
+  form: KidsCafeFormApi;
+  application: KidsCafeApplication | null;
+  readOnly: boolean;
+}) {
+  const documents = useAgreement(form, application);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const read = useWatch({ control: form.control, name: 'readProgramAgreement' });
+  const error = form.getFieldState('readProgramAgreement', form.formState).error?.message;
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = error ? `${id}-error` : undefined;
+
+  useAgreementRead(regionRef, !readOnly && read !== true, () =>
+    form.setValue('readProgramAgreement', true, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    }),
+  );
+  // The region is AgreementView's: its message is tied to it as a field's is.
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const describedBy = [readOnly ? null : hintId, errorId].filter(Boolean).join(' ');
+    if (describedBy) region.setAttribute('aria-describedby', describedBy);
+    else region.removeAttribute('aria-describedby');
+    if (errorId) region.setAttribute('aria-invalid', 'true');
+    else region.removeAttribute('aria-invalid');
+  }, [hintId, errorId, readOnly]);
+
+  return (
+    <section className="form-section" aria-labelledby="agreements-heading">
+      <h3 id="agreements-heading">Agreements</h3>
+      {readOnly ? null : (
+        <p id={hintId} className="field-hint">
+          {READ_HINT}
+        </p>
+      )}
+      <AgreementView documents={documents} headingLevel={4} label={TITLE} regionRef={regionRef} />
+      <FieldError id={errorId}>{error}</FieldError>
+      {read === true ? (
+        <p className="kids-cafe-agreement-read" role="status">
+          Agreement read.
+        </p>
+      ) : null}
+      <TextField
+        label="Signature"
+        hint="Type your full name"
+        autoComplete="name"
+        {...fieldProps(form, 'nameSign')}
+      />
+      {KIDS_CAFE_AGREEMENT_SECTIONS.map((section) => (
+        <CheckboxField
+          key={section.agree}
+          label={`I Agree to ${section.heading}`}
+          {...fieldProps(form, section.agree)}
+        />
+      ))}
+      <CheckboxField
+        label="I certify that the information in this application is true and complete."
+        {...fieldProps(form, 'certififedVerification')}
+      />
+    </section>
+  );
+}
