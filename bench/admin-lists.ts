@@ -71,7 +71,7 @@ export interface AdminListsBench {
   problems: string[];
 }
 
-interface ListSpec {
+export interface ListSpec {
   name: string;
   body: string;
   field: string;
@@ -232,6 +232,8 @@ export async function benchAdminLists(
   baseUrl: string,
   options: LoadOptions & { schools: number },
   progress: (message: string) => void,
+  /** More lists measured the same way (bench/sites-list.ts). */
+  more: ListSpec[] = [],
 ): Promise<AdminListsBench> {
   const result: AdminListsBench = { lists: [], scenarios: [], problems: [], waits: [] };
   const specs = (term: BusiestTerm | null | undefined): ListSpec[] => [
@@ -298,11 +300,11 @@ export async function benchAdminLists(
     result.term = session.term;
   } catch (error) {
     const reason = `no admin session: ${(error as Error).message.split('\n')[0]}`;
-    result.scenarios = specs(undefined).map((spec) => failed(spec.name, reason));
+    result.scenarios = [...specs(undefined), ...more].map((spec) => failed(spec.name, reason));
     return result;
   }
   const headers = { authorization: `Bearer ${result.token}` };
-  const lists = specs(result.term);
+  const lists = [...specs(result.term), ...more];
   const settle = async (before: string) => {
     progress(`waiting for the server to finish earlier requests (before ${before})`);
     try {
@@ -427,9 +429,10 @@ export function adminListsLines(bench: AdminListsBench | undefined): string[] {
         '(a snapshot check per request), so "one request" (the median) and the load below, ' +
         'which writes nothing, get the kept answer.',
     );
-    if (bench.lists.some((l) => l.name.endsWith(' export'))) {
+    const exports = bench.lists.filter((l) => l.name.endsWith(' export')).map((l) => l.name);
+    if (exports.length > 0) {
       lines.push(
-        'schoolsBackpackBuddy export: what the Export button asks for when clicked (every ' +
+        `${exports.join(', ')}: what the Export button asks for when clicked (every ` +
           "application's cells); measured once, not under load.",
       );
     }

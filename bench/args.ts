@@ -5,6 +5,8 @@ export type DbChoice = 'all' | 'pglite' | 'postgres';
 
 export interface BenchOptions {
   schools: number;
+  /** Kids Cafe sites added by the benchmark seed (the admin sites list's size). */
+  sites: number;
   /** Seconds per scenario. */
   duration: number;
   connections: number;
@@ -16,9 +18,10 @@ export interface BenchOptions {
   notes: string[];
 }
 
-export const USAGE = `Usage: npm run bench -- [--schools N] [--duration S] [--connections C] [--db all|pglite|postgres] [--build]
+export const USAGE = `Usage: npm run bench -- [--schools N] [--duration S] [--connections C] [--db all|pglite|postgres] [--build] [--sites N]
 
   --schools N       schools added by the benchmark seed (default 5000)
+  --sites N         Kids Cafe sites added by the benchmark seed (default 2000)
   --duration S      seconds per load scenario, 1-120 (default 10); schoolReports runs at least
                     20 s, an admin list at least twice the time its connections' requests take
                     one after another (up to 120 s)
@@ -30,7 +33,7 @@ export const USAGE = `Usage: npm run bench -- [--schools N] [--duration S] [--co
                     as it is)`;
 
 /** Value options in the order the documentation shows them (last-resort fallback order). */
-const VALUE_OPTIONS = ['schools', 'duration', 'connections', 'db'] as const;
+const VALUE_OPTIONS = ['schools', 'duration', 'connections', 'db', 'sites'] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 /**
@@ -48,6 +51,7 @@ export function parseBenchArgs(
     args: argv,
     options: {
       schools: { type: 'string' },
+      sites: { type: 'string' },
       duration: { type: 'string' },
       connections: { type: 'string' },
       db: { type: 'string' },
@@ -96,6 +100,7 @@ export function parseBenchArgs(
   }
   return {
     schools: integer('schools', raw.schools ?? '5000', 0, 1_000_000),
+    sites: integer('sites', raw.sites ?? '2000', 0, 1_000_000),
     duration: integer('duration', raw.duration ?? '10', 1, 120),
     connections: integer('connections', raw.connections ?? '10', 1, 100),
     db,

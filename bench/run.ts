@@ -1,9 +1,11 @@
 /**
- * Load and size benchmarks of the partner portal: `npm run bench [-- --schools N --duration S]`.
+ * Load and size benchmarks of the partner portal:
+ * `npm run bench [-- --schools N --sites N --duration S]`.
  * For PGlite (always) and PostgreSQL (when one answers locally) it starts the server in a child
  * process, seeds demo and benchmark data, and measures login, educatorUser and schoolReports
  * (bench/school-reports.ts: 10 schools × 12 months × 100 students) with autocannon, then the
- * admin console lists as the demo administrator (bench/admin-lists.ts); on the first target
+ * admin console lists as the demo administrator (bench/admin-lists.ts), the Kids Cafe sites
+ * list among them (bench/sites-list.ts); on the first target
  * (PGlite unless --db postgres) it also types in the search box of the Backpack Buddy school list
  * in headless Chromium (bench/admin-search.ts). Last, as the demo educator, it saves a
  * 500-teacher Teachers Aid roster; the reading of that roster's upload is timed once, client side,
@@ -51,6 +53,7 @@ import {
   type RosterSaveBench,
   type RosterUploadBench,
 } from './teachers-roster.ts';
+import { sitesListSpecs } from './sites-list.ts';
 import { formatMs } from './time.ts';
 import { heading, kib, table } from './table.ts';
 
@@ -181,11 +184,16 @@ async function measureTarget(
   cleanup.servers.add(server);
   try {
     progress(`${target.name}: starting the server (migrations, demo seed)`);
-    server.send({ type: 'start', env, schools: options.schools });
+    server.send({ type: 'start', env, schools: options.schools, sites: options.sites });
     const started = await server.next('started', 240_000);
     result.startMs = started.startMs;
-    progress(`${target.name}: seeding ${options.schools} benchmark schools`);
-    const seeded = await server.next('seeded', 240_000 + options.schools * 100);
+    progress(
+      `${target.name}: seeding ${options.schools} benchmark schools and ${options.sites} sites`,
+    );
+    const seeded = await server.next(
+      'seeded',
+      240_000 + options.schools * 100 + options.sites * 100,
+    );
     result.seedMs = seeded.seedMs;
     result.analyzeMs = seeded.analyzeMs;
     const baseUrl = started.url.replace('//localhost:', '//127.0.0.1:');
@@ -243,8 +251,12 @@ async function measureTarget(
     result.scenarios.push(reports.scenario);
 
     if (interrupted) return result;
-    const admin = await benchAdminLists(server, baseUrl, options, (message) =>
-      progress(`${target.name}: ${message}`),
+    const admin = await benchAdminLists(
+      server,
+      baseUrl,
+      options,
+      (message) => progress(`${target.name}: ${message}`),
+      sitesListSpecs(options.sites),
     );
     result.adminLists = admin;
     result.scenarios.push(...admin.scenarios);
@@ -287,7 +299,9 @@ function printTarget(result: TargetResult, options: BenchOptions, upload: Roster
     console.log(`  server start (open database, migrate, demo seed): ${formatMs(result.startMs)}`);
   }
   if (result.seedMs !== undefined) {
-    console.log(`  benchmark seed (${options.schools} schools): ${formatMs(result.seedMs)}`);
+    console.log(
+      `  benchmark seed (${options.schools} schools, ${options.sites} Kids Cafe sites): ${formatMs(result.seedMs)}`,
+    );
   }
   if (result.analyzeMs !== undefined) {
     console.log(
@@ -391,14 +405,16 @@ function summary(
 ): string[] {
   const lines = [
     `bench ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} CPUs, ` +
-      `${options.connections} connections, ${options.duration} s/scenario, ${options.schools} bench schools, load average ${loadAverage()}`,
+      `${options.connections} connections, ${options.duration} s/scenario, ${options.schools} bench schools, ${options.sites} bench sites, load average ${loadAverage()}`,
   ];
   for (const r of results) {
     const name = r.target.name;
     if (r.startMs !== undefined)
       lines.push(`${name} server start (migrate + demo seed): ${formatMs(r.startMs)}`);
     if (r.seedMs !== undefined)
-      lines.push(`${name} bench seed ${options.schools} schools: ${formatMs(r.seedMs)}`);
+      lines.push(
+        `${name} bench seed ${options.schools} schools, ${options.sites} sites: ${formatMs(r.seedMs)}`,
+      );
     if (r.analyzeMs !== undefined)
       lines.push(`${name} ANALYZE after the seed: ${formatMs(r.analyzeMs)}`);
     for (const s of r.scenarios) {
@@ -447,7 +463,7 @@ async function main(): Promise<number> {
     `  ${new Date().toISOString()} · Node ${process.version} · ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}`,
   );
   console.log(
-    `  options: --schools ${options.schools} --duration ${options.duration} --connections ${options.connections} --db ${options.db}${options.build ? ' --build' : ''}`,
+    `  options: --schools ${options.schools} --sites ${options.sites} --duration ${options.duration} --connections ${options.connections} --db ${options.db}${options.build ? ' --build' : ''}`,
   );
   for (const note of options.notes) console.log(`  note: ${note}`);
   console.log(

@@ -1,7 +1,7 @@
 /**
  * The portal server under test, run in its own process so that autocannon (in the parent)
  * does not share its event loop. Driven over IPC by server-handle.ts:
- * parent → { type: 'start', env, schools } → child starts the server, seeds, answers 'ready';
+ * parent → { type: 'start', env, schools, sites } → child starts the server, seeds, answers 'ready';
  * parent → { type: 'admin-session', email } → child opens a session for that administrator with
  *   the server's own session code (admins sign in by SSO only) and answers 'admin-session';
  * parent → { type: 'count-statements', requests } → child runs each GraphQL request once through
@@ -33,6 +33,8 @@ export interface StartMessage {
   /** The complete environment given to loadConfig (nothing else from process.env). */
   env: Record<string, string>;
   schools: number;
+  /** Kids Cafe sites added by the benchmark seed (bench-sites.ts). */
+  sites: number;
 }
 export interface StopMessage {
   type: 'stop';
@@ -112,7 +114,10 @@ async function start(message: StartMessage) {
       startMs: Math.round(performance.now() - t0),
     });
     phase = 'seed';
-    const seeded = await seedBench(server.database.db, { schools: message.schools });
+    const seeded = await seedBench(server.database.db, {
+      schools: message.schools,
+      sites: message.sites,
+    });
     // A live PostgreSQL database has planner statistics (autovacuum analyzes tables after bulk
     // changes, within a minute or so); right after a bulk seed it has none yet. PGlite runs no
     // autovacuum and the server never analyzes, so it is measured as it would run.

@@ -7,8 +7,10 @@ import {
   formatSignatureDate,
   formatUsDate,
   fractionToPercent,
+  isoDayToUs,
   normalizePercent,
   phoneDigits,
+  usDayToIso,
 } from './format.ts';
 
 describe('formatPhone', () => {
@@ -70,6 +72,15 @@ describe('dates (UTC unless a time zone is given)', () => {
     ['invalid date', formatSignatureDate('not a date'), ''],
   ])('%s', (_, actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('day formats', () => {
+  it('turns MM/DD/YYYY into ISO days and back', () => {
+    expect(usDayToIso('03/09/2026')).toBe('2026-03-09');
+    expect(isoDayToUs('2026-03-09')).toBe('03/09/2026');
+    expect(usDayToIso('3/9/2026')).toBeNull();
+    expect(isoDayToUs('03/09/2026')).toBeNull();
   });
 });
 

@@ -67,6 +67,24 @@ export function formatUsDate(date: DateInput | null | undefined, timeZone?: stri
   return formatDate(date, 'M/D/YYYY', timeZone);
 }
 
+const US_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A zero-padded MM/DD/YYYY day (dateField's output) as YYYY-MM-DD, as `date` columns keep it;
+ * null for anything else.
+ */
+export function usDayToIso(value: string): string | null {
+  const match = US_DAY.exec(value);
+  return match ? `${match[3]}-${match[1]}-${match[2]}` : null;
+}
+
+/** A YYYY-MM-DD day (a `date` column) as MM/DD/YYYY; null for anything else. */
+export function isoDayToUs(value: string): string | null {
+  const match = ISO_DAY.exec(value);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : null;
+}
+
 /**
  * A percentage typed by a person as the stored fraction: values over 100 become 1, otherwise
  * the value is divided by 100 (spec 1 §5). Arithmetic only: rejecting negatives is the job of

@@ -103,6 +103,7 @@ const OUR_STRINGS: [MessageKey, string][] = [
   ['registrationSuccessful', 'Registration Successful'],
   ['controlCharacters', 'Must not contain control characters'],
   ['siteNotFound', 'Please choose a site from the list'],
+  ['siteAlreadyExists', 'A site with this name and address already exists'],
 ];
 
 describe('MESSAGES', () => {

@@ -179,6 +179,8 @@ export const MESSAGES = {
   schoolNotFound: 'Please choose a school from the list',
   /** Ours: a Kids Cafe application naming a site that is not a live one. */
   siteNotFound: 'Please choose a site from the list',
+  /** Ours: an admin adding a site with the name, address 1 and zip of a live site. */
+  siteAlreadyExists: 'A site with this name and address already exists',
   // Ours: distribution reports (spec 1 §4 and §5 give the rules, not these words).
   /** An educator changing a month whose report is submitted (admins still may). */
   reportIsSubmitted: 'This report has been submitted',

@@ -518,6 +518,13 @@ const TABLE: Row[] = [
   row('adminSite', `query ($id: Int!) { adminSite(siteId: $id) { siteId } }`,
     (w) => ({ id: w.siteA.id }),
     { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminCreateSite', `mutation ($input: AdminCreateSiteInput!) {
+      adminCreateSite(input: $input) { siteId } }`,
+    // A name of its own per call: a live site's twin is refused.
+    (_w, caller) => ({ input: { name: `Matrix New Site ${caller} ${Date.now()}`,
+      address1: '1 Main St', crossStreet: 'Elm St', city: 'Houston', county: 'HARRIS',
+      state: 'TX', zip: '77002', closestSchool: 'Lamar High' } }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminUpdateSiteProfile', `mutation ($input: AdminUpdateSiteProfileInput!) {
       adminUpdateSiteProfile(input: $input) { siteId } }`,
     async (w) => ({ input: { siteId: (await w.make.siteOfA()).id, name: 'Matrix Site',

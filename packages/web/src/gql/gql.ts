@@ -83,6 +83,7 @@ type Documents = {
     "\n  mutation AdminCreateNextTerms($program: Program!, $year: Int!) {\n    adminCreateNextTerms(program: $program, year: $year) {\n      ...AdminProgramSettingsFields\n    }\n  }\n": typeof types.AdminCreateNextTermsDocument,
     "\n  fragment SiteDetailFields on AdminSite {\n    id\n    siteId\n    name\n    type\n    address1\n    address2\n    crossStreet\n    city\n    county\n    state\n    zip\n    closestSchool\n    notes\n    deletedAt\n    programStatus\n    programStatusUpdatedAt\n    lastEdited\n    lastEditedSiteMembers\n    returning\n    siteMembers {\n      id\n      siteMemberId\n      type\n      firstName\n      lastName\n      title\n      phone\n      email\n      isSupervisor\n    }\n    applications {\n      id\n      applicationKidsCafeId\n      type\n      applicationYearDisplayed\n      status\n      createdAt\n      submittedAt\n      submittedByName\n    }\n    history {\n      ...AuditHistoryFields\n    }\n  }\n": typeof types.SiteDetailFieldsFragmentDoc,
     "\n  query AdminSite($siteId: Int!) {\n    site: adminSite(siteId: $siteId) {\n      ...SiteDetailFields\n    }\n  }\n": typeof types.AdminSiteDocument,
+    "\n  mutation AdminCreateSite($input: AdminCreateSiteInput!) {\n    adminCreateSite(input: $input) {\n      ...SiteDetailFields\n    }\n  }\n": typeof types.AdminCreateSiteDocument,
     "\n  mutation AdminUpdateSiteProfile($input: AdminUpdateSiteProfileInput!) {\n    adminUpdateSiteProfile(input: $input) {\n      ...SiteDetailFields\n    }\n  }\n": typeof types.AdminUpdateSiteProfileDocument,
     "\n  mutation AdminUpdateSiteMembers($input: AdminUpdateSiteMembersInput!) {\n    adminUpdateSiteMembers(input: $input) {\n      ...SiteDetailFields\n    }\n  }\n": typeof types.AdminUpdateSiteMembersDocument,
     "\n  mutation AdminUpdateSiteStatus($input: AdminUpdateSiteStatusInput!) {\n    adminUpdateSiteStatus(input: $input) {\n      ...SiteDetailFields\n    }\n  }\n": typeof types.AdminUpdateSiteStatusDocument,
@@ -231,6 +232,7 @@ const documents: Documents = {
     "\n  mutation AdminCreateNextTerms($program: Program!, $year: Int!) {\n    adminCreateNextTerms(program: $program, year: $year) {\n      ...AdminProgramSettingsFields\n    }\n  }\n": types.AdminCreateNextTermsDocument,
     "\n  fragment SiteDetailFields on AdminSite {\n    id\n    siteId\n    name\n    type\n    address1\n    address2\n    crossStreet\n    city\n    county\n    state\n    zip\n    closestSchool\n    notes\n    deletedAt\n    programStatus\n    programStatusUpdatedAt\n    lastEdited\n    lastEditedSiteMembers\n    returning\n    siteMembers {\n      id\n      siteMemberId\n      type\n      firstName\n      lastName\n      title\n      phone\n      email\n      isSupervisor\n    }\n    applications {\n      id\n      applicationKidsCafeId\n      type\n      applicationYearDisplayed\n      status\n      createdAt\n      submittedAt\n      submittedByName\n    }\n    history {\n      ...AuditHistoryFields\n    }\n  }\n": types.SiteDetailFieldsFragmentDoc,
     "\n  query AdminSite($siteId: Int!) {\n    site: adminSite(siteId: $siteId) {\n      ...SiteDetailFields\n    }\n  }\n": types.AdminSiteDocument,
+    "\n  mutation AdminCreateSite($input: AdminCreateSiteInput!) {\n    adminCreateSite(input: $input) {\n      ...SiteDetailFields\n    }\n  }\n": types.AdminCreateSiteDocument,
     "\n  mutation AdminUpdateSiteProfile($input: AdminUpdateSiteProfileInput!) {\n    adminUpdateSiteProfile(input: $input) {\n      ...SiteDetailFields\n    }\n  }\n": types.AdminUpdateSiteProfileDocument,
     "\n  mutation AdminUpdateSiteMembers($input: AdminUpdateSiteMembersInput!) {\n    adminUpdateSiteMembers(input: $input) {\n      ...SiteDetailFields\n    }\n  }\n": types.AdminUpdateSiteMembersDocument,
     "\n  mutation AdminUpdateSiteStatus($input: AdminUpdateSiteStatusInput!) {\n    adminUpdateSiteStatus(input: $input) {\n      ...SiteDetailFields\n    }\n  }\n": types.AdminUpdateSiteStatusDocument,
@@ -600,6 +602,10 @@ export function graphql(source: "\n  fragment SiteDetailFields on AdminSite {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminSite($siteId: Int!) {\n    site: adminSite(siteId: $siteId) {\n      ...SiteDetailFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSite($siteId: Int!) {\n    site: adminSite(siteId: $siteId) {\n      ...SiteDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateSite($input: AdminCreateSiteInput!) {\n    adminCreateSite(input: $input) {\n      ...SiteDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateSite($input: AdminCreateSiteInput!) {\n    adminCreateSite(input: $input) {\n      ...SiteDetailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

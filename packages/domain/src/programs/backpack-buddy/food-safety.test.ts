@@ -8,9 +8,7 @@ import {
   certificateStateOf,
   foodSafetyCertificate,
   foodSafetyEntrySchema,
-  isoDayToUs,
   latestExpirationDate,
-  usDayToIso,
 } from './food-safety.ts';
 
 const entry = {
@@ -130,15 +128,6 @@ describe('a food safety entry', () => {
     expect(adminFoodSafetyStatusSchema.parse({ schoolId: 7, foodSafetyStatus: 'EXPIRED' })).toEqual(
       { schoolId: 7, foodSafetyStatus: 'EXPIRED' },
     );
-  });
-});
-
-describe('day formats', () => {
-  it('turns MM/DD/YYYY into ISO days and back', () => {
-    expect(usDayToIso('03/09/2026')).toBe('2026-03-09');
-    expect(isoDayToUs('2026-03-09')).toBe('03/09/2026');
-    expect(usDayToIso('3/9/2026')).toBeNull();
-    expect(isoDayToUs('03/09/2026')).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { TEXT_MAX } from '../../constants.ts';
+import { usDayToIso } from '../../format.ts';
 import { dateField, enumField, recordIdField, requiredString } from '../../rules.ts';
 
 /** Ours: a certificate expiring within this many days (today included) is "expiring soon". */
@@ -21,20 +22,7 @@ export const FOOD_SAFETY_MESSAGES = {
   expirationNotAfterCompletion: 'Expiration date must be after completion date',
 } as const;
 
-const US_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A zero-padded MM/DD/YYYY day (dateField's output) as YYYY-MM-DD; null for anything else. */
-export function usDayToIso(value: string): string | null {
-  const match = US_DAY.exec(value);
-  return match ? `${match[3]}-${match[1]}-${match[2]}` : null;
-}
-
-/** A YYYY-MM-DD day as MM/DD/YYYY; null for anything else. */
-export function isoDayToUs(value: string): string | null {
-  const match = ISO_DAY.exec(value);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : null;
-}
 
 /** Days since 1970-01-01 of a MM/DD/YYYY or YYYY-MM-DD day, a Date's UTC day, else null. */
 function dayNumber(value: string | Date): number | null {

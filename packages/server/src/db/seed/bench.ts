@@ -9,8 +9,10 @@ import type { ApplicationStatus, SchoolType } from '../schema/enums.ts';
 import { schools, schoolTeamMembers, userSchools } from '../schema/schools.ts';
 import { insertAll } from './bulk.ts';
 import { ensureProgramTerm, seedBenchPrograms } from './bench-programs.ts';
+import { seedBenchSites } from './bench-sites.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { FIRST_NAMES, GRADES_BY_TYPE, LAST_NAMES, STREETS } from './demo-data.ts';
+import { COUNTIES, COUNTY_NAMES, FEATURES, PLACES } from './bench-places.ts';
 import { createRandom, type Random } from './prng.ts';
 
 export interface BenchOptions {
@@ -18,112 +20,14 @@ export interface BenchOptions {
   schools: number;
   /** PRNG seed (default 1): the same seed gives the same names, types and statuses. */
   seed?: number;
+  /** How many Kids Cafe sites to add (bench-sites.ts; default 0). */
+  sites?: number;
 }
 
 const EDUCATORS = 200;
 const SCHOOLS_PER_EDUCATOR = 5;
 const BENCH_YEAR = 2025;
 
-const COUNTIES: Record<string, [string, string][]> = {
-  HARRIS: [
-    ['Houston', '77002'],
-    ['Pasadena', '77506'],
-    ['Baytown', '77520'],
-    ['Humble', '77338'],
-    ['Katy', '77449'],
-  ],
-  GALVESTON: [
-    ['Galveston', '77550'],
-    ['Texas City', '77590'],
-    ['League City', '77573'],
-  ],
-  FORT_BEND: [
-    ['Sugar Land', '77478'],
-    ['Richmond', '77469'],
-    ['Rosenberg', '77471'],
-  ],
-  BRAZORIA: [
-    ['Alvin', '77511'],
-    ['Angleton', '77515'],
-    ['Pearland', '77581'],
-  ],
-  CHAMBERS: [
-    ['Anahuac', '77514'],
-    ['Mont Belvieu', '77580'],
-  ],
-  LIBERTY: [
-    ['Liberty', '77575'],
-    ['Cleveland', '77327'],
-    ['Dayton', '77535'],
-  ],
-  SAN_JACINTO: [
-    ['Shepherd', '77371'],
-    ['Coldspring', '77331'],
-  ],
-  TRINITY: [
-    ['Trinity', '75862'],
-    ['Groveton', '75845'],
-  ],
-  WALKER: [
-    ['Huntsville', '77340'],
-    ['New Waverly', '77358'],
-  ],
-  WALLER: [
-    ['Waller', '77484'],
-    ['Hempstead', '77445'],
-    ['Brookshire', '77423'],
-  ],
-  AUSTIN: [
-    ['Bellville', '77418'],
-    ['Sealy', '77474'],
-  ],
-};
-const COUNTY_NAMES = Object.keys(COUNTIES);
-
-const PLACES = [
-  'Cedar',
-  'Willow',
-  'Magnolia',
-  'Pecan',
-  'Cypress',
-  'Oak',
-  'Pine',
-  'Bluebonnet',
-  'Prairie',
-  'Bayou',
-  'Meadow',
-  'Sabine',
-  'Brazos',
-  'Lone Star',
-  'Mockingbird',
-  'Sycamore',
-  'Live Oak',
-  'Red Oak',
-  'Spring',
-  'Clear Lake',
-  'Hickory',
-  'Eagle',
-  'Hunters',
-  'Sandy',
-];
-const FEATURES = [
-  'Creek',
-  'Park',
-  'Ridge',
-  'Grove',
-  'Valley',
-  'Hollow',
-  'Point',
-  'Springs',
-  'Crossing',
-  'Heights',
-  'Bend',
-  'Trail',
-  'Landing',
-  'Forest',
-  'Glen',
-  'Fields',
-];
 const TYPE_WORDS: Record<SchoolType, string> = {
   ELEMENTARY: 'Elementary',
   MIDDLE: 'Middle School',
@@ -143,13 +47,14 @@ const STATUSES: [ApplicationStatus, number][] = [
  * Adds `schools` generated schools (with districts, a Backpack Buddy principal and primary
  * coordinator each, one Backpack Buddy application each for the 2025 school year, School Market
  * and Teachers Aid applications for some, and the three programs' ids and statuses) and 200
- * educators linked to 5 schools each, in one transaction with bulk inserts of 1000 rows.
+ * educators linked to 5 schools each, and `sites` Kids Cafe sites (bench-sites.ts), in one
+ * transaction with bulk inserts of 1000 rows.
  * Deterministic for a seed; may run again on the same database (ids and emails continue).
  */
 export async function seedBench(
   db: Db,
   opts: BenchOptions,
-): Promise<{ schools: number; ms: number }> {
+): Promise<{ schools: number; sites: number; ms: number }> {
   const started = performance.now();
   const count = Math.max(0, Math.floor(opts.schools));
   const seed = opts.seed ?? 1;
@@ -157,12 +62,17 @@ export async function seedBench(
   // The other programs draw from their own stream, so the Backpack Buddy data of a seed stays
   // what it was before they were added.
   const programsRandom = createRandom(seed ^ 0x5eed5);
+  const sites = Math.max(0, Math.floor(opts.sites ?? 0));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction((tx) => insertBench(tx, count, random, programsRandom, passwordHash));
+  await db.transaction(async (tx) => {
+    await insertBench(tx, count, random, programsRandom, passwordHash);
+    // Their own stream too: the schools of a seed stay the same with or without sites.
+    await seedBenchSites(tx, sites, createRandom(seed ^ 0x517e5));
+  });
   // Fresh statistics after a bulk load: the embedded database has no autovacuum to gather them,
   // and plans made on empty-table estimates can be badly slow.
-  if (count > 0) await db.execute(sql`analyze`);
-  return { schools: count, ms: Math.round(performance.now() - started) };
+  if (count > 0 || sites > 0) await db.execute(sql`analyze`);
+  return { schools: count, sites, ms: Math.round(performance.now() - started) };
 }
 
 async function insertBench(

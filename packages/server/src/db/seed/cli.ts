@@ -1,4 +1,4 @@
-// Seeds a database: `npm run seed -- [--schools N] [--seed S] [--no-demo]`.
+// Seeds a database: `npm run seed -- [--schools N] [--sites N] [--seed S] [--no-demo]`.
 // Uses DATABASE_URL when set, otherwise PGlite under <DATA_DIR>/pglite (DATA_DIR defaults to
 // ./data, resolved against the repository root whatever the working directory).
 import path from 'node:path';
@@ -17,19 +17,18 @@ async function main() {
   const { values } = parseArgs({
     options: {
       schools: { type: 'string' },
+      sites: { type: 'string' },
       seed: { type: 'string' },
       'no-demo': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    console.log('Usage: npm run seed -- [--schools N] [--seed S] [--no-demo]');
+    console.log('Usage: npm run seed -- [--schools N] [--sites N] [--seed S] [--no-demo]');
     return;
   }
-  const schools = values.schools === undefined ? undefined : Number(values.schools);
-  if (schools !== undefined && !(Number.isInteger(schools) && schools >= 0)) {
-    throw new Error(`--schools must be a whole number, got ${values.schools}`);
-  }
+  const schools = wholeNumber('schools', values.schools);
+  const sites = wholeNumber('sites', values.sites);
   const seed = values.seed === undefined ? undefined : Number(values.seed);
 
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -55,14 +54,25 @@ async function main() {
           : `Demo data: seeded in ${Math.round(performance.now() - t)} ms`,
       );
     }
-    if (schools !== undefined) {
-      const result = await seedBench(database.db, { schools, seed });
-      console.log(`Bench data: ${result.schools} schools in ${result.ms} ms`);
+    if (schools !== undefined || sites !== undefined) {
+      const result = await seedBench(database.db, { schools: schools ?? 0, sites, seed });
+      console.log(
+        `Bench data: ${result.schools} schools and ${result.sites} Kids Cafe sites in ${result.ms} ms`,
+      );
     }
   } finally {
     await database.close();
   }
   console.log(`Done in ${Math.round(performance.now() - started)} ms`);
+}
+
+/** A whole number option (--schools, --sites), or undefined when not given. */
+function wholeNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!(Number.isInteger(n) && n >= 0))
+    throw new Error(`--${name} must be a whole number, got ${value}`);
+  return n;
 }
 
 main().catch((error: unknown) => {

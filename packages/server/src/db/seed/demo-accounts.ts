@@ -66,7 +66,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Ortega',
     phone: '713-555-0103',
     type: 'EDUCATOR',
-    note: 'Contact of two Kids Cafe sites',
+    note: 'Kids Cafe: assigned two sites (Eastside Head Start, pending; Northline Youth Club, a summer draft), granted two more by their approved applications, and applied for three others (waitlisted, denied)',
+  },
+  {
+    email: 'rosa.delgado@example.org',
+    password: DEMO_PASSWORD,
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    phone: '832-555-0105',
+    type: 'EDUCATOR',
+    note: 'Kids Cafe: one site (Gulfton Little Scholars) with a pending summer application',
   },
   {
     email: 'dana.whitfield@example.org',

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Tx } from '../client.ts';
 import { applicationBackpackBuddy } from '../schema/application-backpack-buddy.ts';
-import { applicationKidsCafe } from '../schema/application-kids-cafe.ts';
 import { applicationPartnerServices } from '../schema/application-partner-services.ts';
 import { applicationSchoolMarket } from '../schema/application-school-market.ts';
 import { applicationTeachersAid, teachers } from '../schema/application-teachers-aid.ts';
@@ -9,11 +8,10 @@ import type { Program } from '../schema/enums.ts';
 import { schoolTeamMembers } from '../schema/schools.ts';
 import { principalSignatures } from '../schema/signatures.ts';
 import type { DemoContext } from './demo-context.ts';
-import { DEMO_DISTRICTS, DEMO_SCHOOLS, DEMO_SITES, DEMO_TEACHERS } from './demo-data.ts';
+import { DEMO_DISTRICTS, DEMO_SCHOOLS, DEMO_TEACHERS } from './demo-data.ts';
 import { emailDomain, person, type Person } from './demo-people.ts';
 import {
   BACKPACK_BUDDY_PLAN,
-  KIDS_CAFE_PLAN,
   PARTNER_SERVICES_PLAN,
   SCHOOL_MARKET_PLAN,
   signedAt,
@@ -119,7 +117,6 @@ export async function seedDemoApplications(tx: Tx, ctx: DemoContext): Promise<vo
   await seedBackpackBuddy(tx, ctx);
   await seedSchoolMarket(tx, ctx);
   await seedTeachersAid(tx, ctx);
-  await seedKidsCafe(tx, ctx);
   await seedPartnerServices(tx, ctx);
 }
 
@@ -295,87 +292,6 @@ async function seedTeachersAid(tx: Tx, ctx: DemoContext) {
           ]
         : [],
     ),
-  );
-}
-
-async function seedKidsCafe(tx: Tx, ctx: DemoContext) {
-  const planned = withContinuation(KIDS_CAFE_PLAN);
-  await tx.insert(applicationKidsCafe).values(
-    planned.map((p) => {
-      const draft = p.status === 'IN_PROGRESS';
-      const [name, siteType] = DEMO_SITES[p.index]!;
-      const childcare = siteType === 'CHILDCARE';
-      const school = p.type === 'SCHOOL';
-      const contact = person(p.index + 50, 'contact', emailDomain(name), '713');
-      return {
-        ...times(p),
-        status: p.status,
-        draft,
-        new: p.isNew,
-        isContinuation: p.isContinuation,
-        submittedById: ctx.linkedEducator('sites', p.index),
-        siteId: ctx.siteIds[p.index]!,
-        type: p.type,
-        applicationYear: p.year,
-        siteType,
-        isChildcareCenter: childcare,
-        forProfit: false,
-        participatedAgriculture: p.index % 2 === 0,
-        agricultureSponsor: p.index % 2 === 0 ? 'Gulf Coast Meals Sponsor Network' : null,
-        childcareLicense: childcare ? 'YES' : 'EXEMPT',
-        hasWifi: true,
-        hasRecordingDevice: !draft,
-        hasStorage: true,
-        receivesDeliveries: true,
-        hasMicrowave: childcare ? true : null,
-        isTexasRisingStar: childcare ? 'THREE_STAR' : null,
-        isFederalParticipant: childcare ? p.index % 2 === 0 : null,
-        isOpenEnrolledYear: childcare ? true : null,
-        hasInfantsEnrolled: childcare ? p.index !== 3 : null,
-        hasAfterSchool: childcare ? true : null,
-        // A SUMMER application year Y is the summer of Y + 1.
-        startDate: school ? `${p.year}-08-25` : `${p.year + 1}-06-09`,
-        endDate: school ? `${p.year + 1}-05-29` : `${p.year + 1}-08-08`,
-        operatingHoursStartTime: '7:00 AM',
-        operatingHoursEndTime: '6:00 PM',
-        gateCode: p.index % 3 === 0 ? `#${4100 + p.index}` : null,
-        numExpectedParticipants: 40 + p.index * 10,
-        participantAgeRanges: childcare
-          ? ['INFANT', 'ONE_THREE', 'FOUR_SIX']
-          : ['SEVEN_NINE', 'TEN_TWELVE', 'THIRTEEN_FIFTEEN'],
-        daysForService: ['MONDAYS', 'TUESDAYS', 'WEDNESDAYS', 'THURSDAYS', 'FRIDAYS'],
-        interestBreakfast: true,
-        breakfastStartTime: '7:30 AM',
-        breakfastEndTime: '8:30 AM',
-        breakfastNumExpectedParticipants: 30 + p.index * 5,
-        interestLunch: !school,
-        lunchStartTime: school ? null : '11:30 AM',
-        lunchEndTime: school ? null : '12:30 PM',
-        lunchNumExpectedParticipants: school ? null : 40 + p.index * 5,
-        interestSnack: true,
-        snackStartTime: '3:00 PM',
-        snackEndTime: '3:30 PM',
-        snackNumExpectedParticipants: 35 + p.index * 5,
-        interestSupper: school,
-        supperStartTime: school ? '5:00 PM' : null,
-        supperEndTime: school ? '5:45 PM' : null,
-        supperNumExpectedParticipants: school ? 25 + p.index * 5 : null,
-        interestBrunch: false,
-        interestBogoLunch: false,
-        specialDeliveryNotes: p.index % 2 === 1 ? 'Ring the bell at the side door.' : null,
-        earliestDeliveryTime: '6:30 AM',
-        enrichmentPrograms: 'Reading circle, homework help and outdoor play.',
-        closureDates: school ? 'Thanksgiving week, winter break, spring break' : 'July 4',
-        fieldTrips: school ? null : 'Zoo visit in July',
-        referredBy: p.index === 4 ? 'Fort Bend ISD family services' : null,
-        readProgramAgreement: !draft,
-        nameSign: draft ? null : full(contact),
-        agreeToProgramPurpose: !draft,
-        agreeToReimbursement: !draft,
-        agreeToDocumentation: !draft,
-        certififedVerification: draft ? null : true,
-      };
-    }),
   );
 }
 

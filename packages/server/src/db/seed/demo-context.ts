@@ -9,9 +9,8 @@ export interface DemoContext {
   userId(email: string): number | null;
   adminId: number | null;
   schoolIds: number[];
-  siteIds: number[];
   organizationIds: number[];
   termOf(program: Program, type: TermType, year: number): typeof programTerms.$inferSelect;
-  /** The first demo educator linked to the index-th school, site or organization. */
-  linkedEducator(kind: 'schools' | 'sites' | 'organizations', index: number): number | null;
+  /** The first demo educator linked to the index-th school or organization. */
+  linkedEducator(kind: 'schools' | 'organizations', index: number): number | null;
 }

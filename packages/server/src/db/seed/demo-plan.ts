@@ -1,4 +1,5 @@
-// Which demo school, site or organization (by list index in demo-data.ts) has which application.
+// Which demo school or organization (by list index in demo-data.ts) has which application (Kids
+// Cafe's sites and applications: demo-kids-cafe-sites.ts).
 // The demo educator's schools are 2 (Eastwood Park Middle School, Houston ISD), 12 and 18.
 import type { ApplicationStatus, TermType } from '../schema/enums.ts';
 
@@ -49,17 +50,6 @@ export const TEACHERS_AID_PLAN: PlannedApplication[] = [
   { index: 14, year: 2025, type: 'SCHOOL', status: 'APPROVED' },
   { index: 21, year: 2025, type: 'SCHOOL', status: 'IN_PROGRESS' },
   { index: 27, year: 2025, type: 'SCHOOL', status: 'WAITLISTED' },
-];
-
-export const KIDS_CAFE_PLAN: PlannedApplication[] = [
-  { index: 0, year: 2024, type: 'SCHOOL', status: 'APPROVED' },
-  { index: 0, year: 2024, type: 'SUMMER', status: 'PENDING' },
-  { index: 1, year: 2024, type: 'SCHOOL', status: 'APPROVED' },
-  { index: 2, year: 2024, type: 'SUMMER', status: 'IN_PROGRESS' },
-  { index: 3, year: 2024, type: 'SCHOOL', status: 'WAITLISTED' },
-  { index: 4, year: 2024, type: 'SCHOOL', status: 'PENDING' },
-  { index: 5, year: 2024, type: 'SCHOOL', status: 'APPROVED' },
-  { index: 7, year: 2024, type: 'SUMMER', status: 'APPROVED' },
 ];
 
 export const PARTNER_SERVICES_PLAN: PlannedApplication[] = [

@@ -9,12 +9,12 @@ import { notifications } from '../schema/notifications.ts';
 import { organizationMembers, organizations, userOrganizations } from '../schema/organizations.ts';
 import { userSchools, schools, schoolTeamMembers } from '../schema/schools.ts';
 import { programSettings } from '../schema/settings.ts';
-import { siteMembers, sites, userSites } from '../schema/sites.ts';
 import { surveys } from '../schema/surveys.ts';
 import { programTerms } from '../schema/terms.ts';
 import { termDates } from '../../modules/terms/calendar.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoKidsCafe } from './demo-kids-cafe.ts';
 import { seedDemoSchoolMarket } from './demo-school-market.ts';
 import { seedDemoTeachersAid } from './demo-teachers-aid.ts';
 import type { DemoContext } from './demo-context.ts';
@@ -22,7 +22,6 @@ import {
   DEMO_DISTRICTS,
   DEMO_ORGANIZATIONS,
   DEMO_SCHOOLS,
-  DEMO_SITES,
   GRADES_BY_TYPE,
   STREETS,
 } from './demo-data.ts';
@@ -47,12 +46,14 @@ const PROGRAMS: Program[] = [
 const TERM_YEARS = [2024, 2025, 2026];
 const TERM_TYPES: TermType[] = ['SCHOOL', 'SUMMER'];
 
-/** Which demo schools, sites and organizations each educator is linked to (by list index). */
-const LINKS: Record<string, { schools?: number[]; sites?: number[]; organizations?: number[] }> = {
-  'educator@example.org': { schools: [2, 12, 18], sites: [0] },
+/**
+ * Which demo schools and organizations each educator is linked to (by list index). Kids Cafe
+ * sites and their grants are seeded by demo-kids-cafe.ts.
+ */
+const LINKS: Record<string, { schools?: number[]; organizations?: number[] }> = {
+  'educator@example.org': { schools: [2, 12, 18] },
   'marcus.rivera@example.org': { schools: [0, 1] },
   'priya.shah@example.org': { schools: [9, 10, 13, 14] },
-  'luis.ortega@example.org': { sites: [1, 2] },
   'dana.whitfield@example.org': { organizations: [0, 1] },
 };
 
@@ -173,56 +174,6 @@ async function insertDemo(tx: Tx, passwordHash: string): Promise<void> {
       ),
     );
 
-  const siteRows = await tx
-    .insert(sites)
-    .values(
-      DEMO_SITES.map(([name, type, county, city, zip, crossStreet, closestSchool], i) => ({
-        name,
-        type,
-        address1: `${200 + ((i * 211) % 7000)} ${STREETS[(i + 5) % STREETS.length]}`,
-        crossStreet,
-        city,
-        county,
-        state: 'TX',
-        zip,
-        closestSchool,
-        statusKidsCafe: i === 6 ? null : 'ACTIVE',
-        statusKidsCafeUpdatedAt: i === 6 ? null : new Date('2024-07-01T15:00:00Z'),
-        firstYearApplied: i === 6 ? null : 2024,
-        lastEdited: new Date('2024-06-20T15:00:00Z'),
-      })),
-    )
-    .returning({ id: sites.id, name: sites.name });
-  const siteIds = DEMO_SITES.map(([name]) => siteRows.find((s) => s.name === name)!.id);
-  await tx.insert(siteMembers).values(
-    DEMO_SITES.flatMap(([name], i) => {
-      const domain = emailDomain(name);
-      return [
-        {
-          siteId: siteIds[i]!,
-          type: 'PRIMARY_POINT_CONTACT' as const,
-          isSupervisor: true,
-          ...person(i + 50, 'contact', domain, '713'),
-          title: 'Center Director',
-        },
-        {
-          siteId: siteIds[i]!,
-          type: 'SECONDARY_POINT_CONTACT' as const,
-          isSupervisor: false,
-          ...person(i + 50, 'secondary', domain, '713'),
-          title: 'Program Coordinator',
-        },
-      ];
-    }),
-  );
-  await tx
-    .insert(userSites)
-    .values(
-      Object.entries(LINKS).flatMap(([email, link]) =>
-        (link.sites ?? []).map((i) => ({ userId: userId.get(email)!, siteId: siteIds[i]! })),
-      ),
-    );
-
   const organizationRows = await tx
     .insert(organizations)
     .values(
@@ -315,7 +266,6 @@ async function insertDemo(tx: Tx, passwordHash: string): Promise<void> {
     userId: (email) => userId.get(email) ?? null,
     adminId,
     schoolIds,
-    siteIds,
     organizationIds,
     termOf,
     linkedEducator: (kind, index) => {
@@ -328,4 +278,5 @@ async function insertDemo(tx: Tx, passwordHash: string): Promise<void> {
   await seedDemoApplications(tx, context);
   await seedDemoSchoolMarket(tx);
   await seedDemoTeachersAid(tx);
+  await seedDemoKidsCafe(tx);
 }

@@ -22,6 +22,7 @@ import {
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { seedBench } from './bench.ts';
 import { DEMO_SCHOOLS } from './demo-data.ts';
+import { DEMO_KIDS_CAFE_SITES } from './demo-kids-cafe-sites.ts';
 import { DEMO_SCHOOL_MARKET_SCHOOLS } from './demo-school-market.ts';
 import { DEMO_TEACHERS_AID_SCHOOLS } from './demo-teachers-aid.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './demo.ts';
@@ -68,7 +69,8 @@ describe('seedDemo', () => {
       // demo-teachers-aid.ts).
       schools:
         DEMO_SCHOOLS.length + DEMO_SCHOOL_MARKET_SCHOOLS.length + DEMO_TEACHERS_AID_SCHOOLS.length,
-      sites: 8,
+      // demo-kids-cafe-sites.ts's.
+      sites: DEMO_KIDS_CAFE_SITES.length,
       organizations: 4,
       users: DEMO_ACCOUNTS.length,
       terms: 30,

@@ -30,6 +30,21 @@ export type AdminApplicationStatusInput = {
   status: ApplicationStatus;
 };
 
+/** A new site's profile: the Site Profile's fields (spec 3 §5), checked by the same rules. */
+export type AdminCreateSiteInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  closestSchool?: InputMaybe<Scalars['String']['input']>;
+  county?: InputMaybe<Scalars['String']['input']>;
+  crossStreet?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A district in the admin console. */
 export type AdminDistrict = {
   __typename?: 'AdminDistrict';
@@ -1081,6 +1096,11 @@ export type Mutation = {
    * second click or a concurrent call creates nothing and is refused.
    */
   adminCreateNextTerms: AdminProgramSettings;
+  /**
+   * Adds a site (ours: spec 3 shows no way to, see docs/decisions.md). Refused when a live site
+   * has the same name (ignoring case), address 1 and zip.
+   */
+  adminCreateSite: AdminSite;
   /** Adds a Backpack Buddy survey: title and link required, the link http:// or https:// ('Invalid URL'). */
   adminCreateSurvey: Survey;
   /**
@@ -1212,6 +1232,11 @@ export type MutationAdminArchiveSiteArgs = {
 export type MutationAdminCreateNextTermsArgs = {
   program: Program;
   year: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminCreateSiteArgs = {
+  input: AdminCreateSiteInput;
 };
 
 
@@ -2575,6 +2600,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AdminApplicationSettingsInput: AdminApplicationSettingsInput;
   AdminApplicationStatusInput: AdminApplicationStatusInput;
+  AdminCreateSiteInput: AdminCreateSiteInput;
   AdminDistrict: ResolverTypeWrapper<AdminDistrict>;
   AdminEducatorUser: ResolverTypeWrapper<AdminEducatorUser>;
   AdminEmail: ResolverTypeWrapper<AdminEmail>;
@@ -2712,6 +2738,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AdminApplicationSettingsInput: AdminApplicationSettingsInput;
   AdminApplicationStatusInput: AdminApplicationStatusInput;
+  AdminCreateSiteInput: AdminCreateSiteInput;
   AdminDistrict: AdminDistrict;
   AdminEducatorUser: AdminEducatorUser;
   AdminEmail: AdminEmail;
@@ -3559,6 +3586,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   adminArchiveSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminArchiveSchoolArgs, 'schoolId'>>;
   adminArchiveSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminArchiveSiteArgs, 'siteId'>>;
   adminCreateNextTerms?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<MutationAdminCreateNextTermsArgs, 'program' | 'year'>>;
+  adminCreateSite?: Resolver<ResolversTypes['AdminSite'], ParentType, ContextType, RequireFields<MutationAdminCreateSiteArgs, 'input'>>;
   adminCreateSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationAdminCreateSurveyArgs, 'link' | 'title'>>;
   adminDeleteAllocationEntry?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteAllocationEntryArgs, 'allocationEntryId'>>;
   adminDeleteApplication?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteApplicationArgs, 'applicationId' | 'program'>>;

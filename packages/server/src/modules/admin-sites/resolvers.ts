@@ -1,5 +1,6 @@
 import type { Module } from '../../graphql/module.ts';
 import { setSiteArchived } from './archive-site.ts';
+import { createSite } from './create-site.ts';
 import { deleteSiteApplication } from './delete-application.ts';
 import { deleteSite } from './delete-site.ts';
 import { siteList } from './list-query.ts';
@@ -18,6 +19,7 @@ export const adminSitesModule: Module = {
       adminSite: 'admin',
     },
     Mutation: {
+      adminCreateSite: 'admin',
       adminUpdateSiteProfile: 'admin',
       adminUpdateSiteMembers: 'admin',
       adminUpdateSiteStatus: 'admin',
@@ -34,6 +36,7 @@ export const adminSitesModule: Module = {
       adminSite: (_p, { siteId }, ctx) => adminSite(ctx.db, siteId),
     },
     Mutation: {
+      adminCreateSite: (_p, { input }, ctx) => createSite(ctx, input),
       adminUpdateSiteProfile: (_p, { input }, ctx) => updateSiteProfile(ctx, input),
       adminUpdateSiteMembers: (_p, { input }, ctx) => updateSiteMembers(ctx, input),
       adminUpdateSiteStatus: (_p, { input }, ctx) => updateSiteStatus(ctx, input),

@@ -1,5 +1,5 @@
 import { desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { isoDayToUs } from '@portal/domain/programs/backpack-buddy';
+import { isoDayToUs } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { applicationKidsCafe } from '../../db/schema/application-kids-cafe.ts';
 import { users } from '../../db/schema/auth.ts';

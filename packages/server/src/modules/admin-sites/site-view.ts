@@ -7,6 +7,8 @@ import type { AdminSite } from '../../graphql/generated/resolvers.ts';
 import { userError } from '../../graphql/errors.ts';
 import { auditHistory } from '../audit/history.ts';
 import { liveSiteMembers } from '../applications/kids-cafe/contacts.ts';
+import { siteProfileView } from '../applications/kids-cafe/site-profile.ts';
+import type { SiteProfileRow } from '../applications/kids-cafe/site-profile.ts';
 import { siteApplicationRows, siteApplicationView } from './site-applications.ts';
 import { siteMemberView } from './site-members.ts';
 
@@ -17,36 +19,11 @@ export const SITE_APPLICATIONS_ENTITY = getTableName(applicationKidsCafe);
 type SiteRow = typeof sites.$inferSelect;
 
 /** What the list's rows and the detail show alike of a site: its profile and program status. */
-export function siteFields(
-  site: Pick<
-    SiteRow,
-    | 'id'
-    | 'name'
-    | 'type'
-    | 'address1'
-    | 'address2'
-    | 'crossStreet'
-    | 'city'
-    | 'county'
-    | 'state'
-    | 'zip'
-    | 'closestSchool'
-    | 'statusKidsCafe'
-  >,
-) {
+export function siteFields(site: SiteProfileRow & Pick<SiteRow, 'type' | 'statusKidsCafe'>) {
   return {
     id: String(site.id),
-    siteId: site.id,
-    name: site.name,
+    ...siteProfileView(site),
     type: site.type,
-    address1: site.address1,
-    address2: site.address2,
-    crossStreet: site.crossStreet,
-    city: site.city,
-    county: site.county,
-    state: site.state,
-    zip: site.zip,
-    closestSchool: site.closestSchool,
     programStatus: site.statusKidsCafe,
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isoDayToUs } from '@portal/domain/programs/backpack-buddy';
+import { isoDayToUs } from '@portal/domain';
 import { foodSafetyEntries } from '../../db/schema/food-safety.ts';
 import type { Context } from '../../graphql/context.ts';
 import { userError } from '../../graphql/errors.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isoDayToUs } from '@portal/domain/programs/backpack-buddy';
+import { isoDayToUs } from '@portal/domain';
 import { foodSafetyEntries } from '../../db/schema/food-safety.ts';
 
 /**

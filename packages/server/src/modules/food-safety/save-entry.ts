@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { usDayToIso } from '@portal/domain';
 import {
   adminUpdateFoodSafetySchema,
   certificateStateOf,
-  usDayToIso,
 } from '@portal/domain/programs/backpack-buddy';
 import { foodSafetyEntries } from '../../db/schema/food-safety.ts';
 import { schools } from '../../db/schema/schools.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { FOOD_SAFETY_ENTRIES_SHOWN, isoDayToUs } from '@portal/domain/programs/backpack-buddy';
+import { isoDayToUs } from '@portal/domain';
+import { FOOD_SAFETY_ENTRIES_SHOWN } from '@portal/domain/programs/backpack-buddy';
 import type { DbOrTx } from '../../db/client.ts';
 import { foodSafetyEntries } from '../../db/schema/food-safety.ts';
 import { schools } from '../../db/schema/schools.ts';

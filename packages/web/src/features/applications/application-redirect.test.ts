@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS_BY_KEY } from '@portal/domain';
-import { applicationRedirect, readOnlyAdminRedirect } from './application-redirect';
+import {
+  applicationRedirect,
+  oneStepApplication,
+  readOnlyAdminRedirect,
+} from './application-redirect';
 import type { RedirectInput } from './application-redirect';
 
 const program = PROGRAMS_BY_KEY.backpackBuddy;
@@ -155,5 +159,20 @@ describe('Kids Cafe redirect rules', () => {
     expect(applicationRedirect({ ...pending, isAdmin: true })).toBe(
       '/kids-cafe/application/status/7',
     );
+  });
+});
+
+describe("a one-step form's application", () => {
+  it.each<[string, Parameters<typeof oneStepApplication>, ReturnType<typeof oneStepApplication>]>([
+    ['no id', [null, false, undefined], { application: undefined, failed: false }],
+    ['loading', [7, false, undefined], { application: undefined, failed: false }],
+    ['failed', [7, true, undefined], { application: null, failed: true }],
+    [
+      'loaded',
+      [7, false, { status: 'PENDING' }],
+      { application: { status: 'PENDING', stepsCompleted: 0 }, failed: false },
+    ],
+  ])('%s', (_name, args, expected) => {
+    expect(oneStepApplication(...args)).toEqual(expected);
   });
 });

@@ -69,3 +69,24 @@ export function readOnlyAdminRedirect(input: RedirectInput): string | null {
   if (isAdmin && redirect !== null && redirect.startsWith(stepPath(program, 'status'))) return null;
   return redirect;
 }
+
+/**
+ * The loaded application of a one-step form (School Market, Kids Cafe) as the redirect input
+ * takes it: undefined while it loads or with no id, null once its query failed, and nothing to
+ * complete before its one step.
+ */
+export function oneStepApplication(
+  appId: number | null,
+  failed: boolean,
+  application: { status: string } | undefined,
+): Pick<RedirectInput, 'application' | 'failed'> {
+  return {
+    application:
+      appId === null
+        ? undefined
+        : failed
+          ? null
+          : application && { status: application.status, stepsCompleted: 0 },
+    failed,
+  };
+}

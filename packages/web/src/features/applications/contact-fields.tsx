@@ -2,21 +2,55 @@ import type { ReactNode } from 'react';
 import { formatPhone } from '@portal/domain';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../components/text-field';
+import type { ContactTextValues } from '../../lib/contact-values';
 import { fieldProps } from '../../lib/forms';
 
-/** The five text boxes of an application's contact. */
-export type ContactTextValues = {
-  firstName: string;
-  lastName: string;
-  title: string;
-  phone: string;
-  email: string;
-};
+/**
+ * The five text boxes of one contact of an application form: first and last name, optional job
+ * title, phone (written 123-456-7890 once ten digits are typed) and email. `path` names the
+ * contact's object in the form.
+ */
+export function ContactTextFields<T extends FieldValues, O>({
+  form,
+  path,
+}: {
+  form: UseFormReturn<T, unknown, O>;
+  path: string;
+}) {
+  // Only the fields of ContactTextValues under `path` are bound.
+  const contactForm = form as unknown as UseFormReturn<
+    Record<string, ContactTextValues>,
+    unknown,
+    O
+  >;
+  const field = (name: keyof ContactTextValues) =>
+    fieldProps(contactForm, `${path}.${name}` as `${string}.${keyof ContactTextValues}`);
+  const phone = field('phone');
+  return (
+    <div className="form-grid">
+      <TextField label="First Name" autoComplete="off" {...field('firstName')} />
+      <TextField label="Last Name" autoComplete="off" {...field('lastName')} />
+      <TextField label="Job Title (optional)" autoComplete="off" {...field('title')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="off"
+        hint="10 digits, for example 123-456-7890"
+        {...phone}
+        onChange={(event) => {
+          const formatted = formatPhone(event.target.value);
+          if (formatted !== event.target.value) event.target.value = formatted;
+          return phone.onChange(event);
+        }}
+      />
+      <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+    </div>
+  );
+}
 
 /**
- * One contact of an application form under its legend: first and last name, optional job title,
- * phone (written 123-456-7890 once ten digits are typed) and email, then the program's own
- * questions about the contact (`children`). `path` names the contact's object in the form.
+ * One contact of an application form under its legend: its five text boxes (ContactTextFields),
+ * then the program's own questions about the contact (`children`).
  */
 export function ContactFields<T extends FieldValues, O>({
   form,
@@ -29,36 +63,10 @@ export function ContactFields<T extends FieldValues, O>({
   legend: string;
   children?: ReactNode;
 }) {
-  // The fieldset binds only the fields of ContactTextValues under `path`.
-  const contactForm = form as unknown as UseFormReturn<
-    Record<string, ContactTextValues>,
-    unknown,
-    O
-  >;
-  const field = (name: keyof ContactTextValues) =>
-    fieldProps(contactForm, `${path}.${name}` as `${string}.${keyof ContactTextValues}`);
-  const phone = field('phone');
   return (
     <fieldset className="contact-fieldset">
       <legend>{legend}</legend>
-      <div className="form-grid">
-        <TextField label="First Name" autoComplete="off" {...field('firstName')} />
-        <TextField label="Last Name" autoComplete="off" {...field('lastName')} />
-        <TextField label="Job Title (optional)" autoComplete="off" {...field('title')} />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="off"
-          hint="10 digits, for example 123-456-7890"
-          {...phone}
-          onChange={(event) => {
-            const formatted = formatPhone(event.target.value);
-            if (formatted !== event.target.value) event.target.value = formatted;
-            return phone.onChange(event);
-          }}
-        />
-        <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-      </div>
+      <ContactTextFields form={form} path={path} />
       {children}
     </fieldset>
   );

@@ -1,8 +1,8 @@
+import { usDayToIso } from '@portal/domain';
 import {
   KIDS_CAFE_CHILDCARE_SITE_TYPE,
   type KidsCafeApplication,
 } from '@portal/domain/programs/kids-cafe';
-import { usDayToIso } from '@portal/domain/programs/backpack-buddy';
 import type { applicationKidsCafe } from '../../../db/schema/application-kids-cafe.ts';
 
 type Columns = typeof applicationKidsCafe.$inferInsert;

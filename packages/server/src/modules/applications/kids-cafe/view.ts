@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { isoDayToUs } from '@portal/domain';
 import { KIDS_CAFE_MEALS, mealFields } from '@portal/domain/programs/kids-cafe';
-import { isoDayToUs } from '@portal/domain/programs/backpack-buddy';
 import type { DbOrTx } from '../../../db/client.ts';
 import { sites } from '../../../db/schema/sites.ts';
 import type { Viewer } from '../../../graphql/context.ts';

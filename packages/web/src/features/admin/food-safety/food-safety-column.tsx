@@ -1,4 +1,4 @@
-import { usDayToIso } from '@portal/domain/programs/backpack-buddy';
+import { usDayToIso } from '@portal/domain';
 import type { FoodSafetyCertificateState } from '@portal/domain/programs/backpack-buddy';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { CertificateState } from './certificate-state';

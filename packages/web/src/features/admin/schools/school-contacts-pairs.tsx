@@ -8,12 +8,12 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { BLANK_MEMBER, memberValues } from '../../../components/roster/member-values';
 import type { MemberValues } from '../../../components/roster/member-values';
-import { TextField } from '../../../components/text-field';
 import type { TeamMemberInput } from '../../../gql/graphql';
-import { fieldProps, useZodForm } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/forms';
 import type { PortalProgram } from '../../../lib/programs';
 import { changeErrorMessage, serverFieldIssues } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast-store';
+import { ContactTextFields } from '../contact-text-fields';
 import { useFocusFirstInvalid } from './school-detail-form';
 import { forgetSchoolList } from './school-detail-program';
 import type { SchoolDetail, SchoolDetailBinding } from './school-detail-program';
@@ -121,37 +121,7 @@ export function SchoolContactsPairs({
       {types.map((type, index) => (
         <fieldset key={type} className="school-contact">
           <legend>{enumLabel(contacts.types, type)}</legend>
-          <div className="form-grid">
-            <TextField
-              label="First Name"
-              autoComplete="off"
-              {...fieldProps(form, `teamMembers.${index}.firstName`)}
-            />
-            <TextField
-              label="Last Name"
-              autoComplete="off"
-              {...fieldProps(form, `teamMembers.${index}.lastName`)}
-            />
-            <TextField
-              label="Title"
-              hint="Optional"
-              autoComplete="off"
-              {...fieldProps(form, `teamMembers.${index}.title`)}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="off"
-              hint="10 digits, for example 123-456-7890"
-              {...fieldProps(form, `teamMembers.${index}.phone`)}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="off"
-              {...fieldProps(form, `teamMembers.${index}.email`)}
-            />
-          </div>
+          <ContactTextFields form={form} path={`teamMembers.${index}`} />
         </fieldset>
       ))}
       <Button type="submit" busy={form.formState.isSubmitting} disabled={!form.formState.isDirty}>

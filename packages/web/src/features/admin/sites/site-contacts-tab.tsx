@@ -4,11 +4,11 @@ import { MESSAGES, enumLabel, formatShortDate } from '@portal/domain';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { YesNoController } from '../../../components/choice-controllers';
-import { TextField } from '../../../components/text-field';
-import { fieldProps, useZodForm } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/forms';
 import type { PortalProgram } from '../../../lib/programs';
 import { saveWithFieldIssues } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast-store';
+import { ContactTextFields } from '../contact-text-fields';
 import { useFocusFirstInvalid } from '../schools/school-detail-form';
 import {
   SITE_MEMBER_TYPES,
@@ -72,37 +72,7 @@ export function SiteContactsTab({ site }: { program: PortalProgram; site: SiteDe
         {SITE_MEMBER_TYPES.map((type, index) => (
           <fieldset key={type} className="school-contact">
             <legend>{enumLabel('kidsCafeSiteMemberTypes', type)}</legend>
-            <div className="form-grid">
-              <TextField
-                label="First Name"
-                autoComplete="off"
-                {...fieldProps(form, `siteMembers.${index}.firstName`)}
-              />
-              <TextField
-                label="Last Name"
-                autoComplete="off"
-                {...fieldProps(form, `siteMembers.${index}.lastName`)}
-              />
-              <TextField
-                label="Title"
-                hint="Optional"
-                autoComplete="off"
-                {...fieldProps(form, `siteMembers.${index}.title`)}
-              />
-              <TextField
-                label="Phone"
-                type="tel"
-                autoComplete="off"
-                hint="10 digits, for example 123-456-7890"
-                {...fieldProps(form, `siteMembers.${index}.phone`)}
-              />
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="off"
-                {...fieldProps(form, `siteMembers.${index}.email`)}
-              />
-            </div>
+            <ContactTextFields form={form} path={`siteMembers.${index}`} />
             <YesNoController
               control={form.control}
               name={`siteMembers.${index}.isSupervisor`}

@@ -3,17 +3,14 @@ import { enumValues } from '@portal/domain';
 import { siteMembersSchema } from '@portal/domain/programs/kids-cafe';
 import type { SiteMember as DomainSiteMember } from '@portal/domain/programs/kids-cafe';
 import type { SiteMemberInput } from '../../../gql/graphql';
+import { contactTextValues } from '../../../lib/contact-values';
+import type { ContactTextValues } from '../../../lib/contact-values';
 import type { SiteDetail, SiteMember } from './site-detail-program';
 
 /** A site contact as the Contacts form holds it. */
-export type SiteMemberValues = {
+export type SiteMemberValues = ContactTextValues & {
   siteMemberId: number | null;
   type: string;
-  firstName: string;
-  lastName: string;
-  title: string;
-  phone: string;
-  email: string;
   isSupervisor: boolean | null;
 };
 
@@ -22,17 +19,11 @@ export type SiteContactsValues = { siteMembers: SiteMemberValues[] };
 /** The two roles of a site, in order: primary, then secondary point of contact. */
 export const SITE_MEMBER_TYPES = enumValues('kidsCafeSiteMemberTypes');
 
-const text = (value: string | null | undefined) => value ?? '';
-
 function memberValues(type: string, member: SiteMember | undefined): SiteMemberValues {
   return {
     siteMemberId: member?.siteMemberId ?? null,
     type,
-    firstName: text(member?.firstName),
-    lastName: text(member?.lastName),
-    title: text(member?.title),
-    phone: text(member?.phone),
-    email: text(member?.email),
+    ...contactTextValues(member),
     isSupervisor: member?.isSupervisor ?? null,
   };
 }

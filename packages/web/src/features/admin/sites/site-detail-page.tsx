@@ -9,6 +9,7 @@ import type { SchoolDetailTabs, SchoolOwnTab, ShownTab } from '../schools/school
 import { SchoolTabs } from '../schools/school-header';
 import { SiteApplicationsTab } from './site-applications-tab';
 import type { ApplicationScreens } from '../schools/school-application-row';
+import { NewSite } from './new-site';
 import { SiteContactsTab } from './site-contacts-tab';
 import { siteListPath } from './site-detail-program';
 import type { SiteDetail } from './site-detail-program';
@@ -23,7 +24,8 @@ import '../schools/school-detail.css';
  * site's name with Archive (or Restore) and Delete, a tab bar built from the registry's detail
  * tabs (Site Profile, Contacts, Program Status, Applications, each drawn here), and the tab of
  * the sub-path. An unknown sub-path goes back to the list; an unknown site shows the error view.
- * The program's web module gives the tabs and which application screens are built.
+ * The program's web module gives the tabs and which application screens are built. 'new' as
+ * the id is Add a Site (the Site Profile form only).
  */
 export default function SiteDetailPage({
   program,
@@ -39,6 +41,16 @@ export default function SiteDetailPage({
   // The site detail draws its own tabs only: another feature's screen takes a school.
   const tabs = shownTabs(program, programTabs).filter((t) => 'own' in t.tab);
   if (!routedTab(tabs, params['*'])) return <Navigate to={siteListPath(program)} replace />;
+  if (params.id === 'new') {
+    // Add a Site has its profile form only: any sub-path of 'new' is an unknown one.
+    if (params['*']) return <Navigate to={siteListPath(program)} replace />;
+    return (
+      <section className="school-detail site-detail">
+        <BackToSites program={program} />
+        <NewSite program={program} />
+      </section>
+    );
+  }
 
   return (
     <section className="school-detail site-detail">

@@ -7,18 +7,12 @@ import { fakeLink } from '../../../test/fake-link';
 import {
   callsOf,
   dismissToasts,
+  errorOf,
   makeSite,
   renderSiteDetail,
   siteResult,
+  valueOf,
 } from './site-detail-test-utils';
-
-const errorOf = (label: string) => {
-  const control = screen.getByLabelText(label);
-  const id = control.getAttribute('aria-describedby')?.split(' ').pop();
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
-
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('Site detail: Site Profile', () => {
   let consoleError: MockInstance;

@@ -11,6 +11,11 @@ export function siteListPath(program: PortalProgram): string {
   return `${program.url}/sites`;
 }
 
+/** A site's detail, or Add a Site ('new'). */
+export function sitePath(program: PortalProgram, siteId: number | 'new'): string {
+  return `${siteListPath(program)}/${siteId}`;
+}
+
 /** A site's Applications tab (where the read-only application and the print screen return). */
 export function siteApplicationsPath(program: PortalProgram, siteId: number): string {
   return `${siteListPath(program)}/${siteId}/applications`;
@@ -22,4 +27,14 @@ export function siteApplicationsPath(program: PortalProgram, siteId: number): st
  */
 export function forgetSiteList(cache: ApolloCache): void {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'sitesKidsCafe' });
+}
+
+/**
+ * A new site's cache update: the sites list and the lists of live sites to choose from (the
+ * application's site dropdown, allSites; the user detail's site picker, adminSiteOptions).
+ */
+export function forgetSiteChoices(cache: ApolloCache): void {
+  forgetSiteList(cache);
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'allSites' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminSiteOptions' });
 }

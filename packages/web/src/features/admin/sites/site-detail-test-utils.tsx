@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { ENUMERATIONS, PROGRAMS_BY_KEY } from '@portal/domain';
 import { createApolloClient } from '../../../lib/apollo-client';
@@ -14,6 +14,16 @@ import SiteDetailPage from './site-detail-page';
 export { callsOf, dismissToasts } from '../schools/school-detail-test-utils';
 
 export const program = PROGRAMS_BY_KEY.kidsCafe;
+
+/** The message shown under a labelled field (its last aria-describedby), if any. */
+export const errorOf = (label: string) => {
+  const control = screen.getByLabelText(label);
+  const id = control.getAttribute('aria-describedby')?.split(' ').pop();
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+/** The value of a labelled input, select or textarea. */
+export const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 export function siteMember(overrides: Record<string, unknown>) {
   return {

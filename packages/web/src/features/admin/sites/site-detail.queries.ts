@@ -59,6 +59,14 @@ export const AdminSiteDocument = graphql(`
 
 // The changes answer with the whole site, which refreshes the cached one (history included).
 
+export const AdminCreateSiteDocument = graphql(`
+  mutation AdminCreateSite($input: AdminCreateSiteInput!) {
+    adminCreateSite(input: $input) {
+      ...SiteDetailFields
+    }
+  }
+`);
+
 export const AdminUpdateSiteProfileDocument = graphql(`
   mutation AdminUpdateSiteProfile($input: AdminUpdateSiteProfileInput!) {
     adminUpdateSiteProfile(input: $input) {

@@ -1,7 +1,7 @@
 import { adminSiteProfileSchema } from '@portal/domain/programs/kids-cafe';
 import type { AdminSiteProfile } from '@portal/domain/programs/kids-cafe';
 import type { z } from 'zod';
-import type { AdminUpdateSiteProfileInput } from '../../../gql/graphql';
+import type { AdminCreateSiteInput, AdminUpdateSiteProfileInput } from '../../../gql/graphql';
 import type { SiteDetail } from './site-detail-program';
 
 /** The Site Profile form as its inputs hold it, before the domain schema normalises it. */
@@ -42,13 +42,24 @@ export function siteProfileSchema() {
   return adminSiteProfileSchema() as unknown as z.ZodType<AdminSiteProfile, SiteProfileValues>;
 }
 
-/** adminUpdateSiteProfile's input from the schema's output. */
-export function siteProfileInput(
-  site: SiteDetail,
-  values: AdminSiteProfile,
-): AdminUpdateSiteProfileInput {
+/** Add a Site's form: every field empty. */
+export const EMPTY_SITE_PROFILE: SiteProfileValues = {
+  name: '',
+  type: '',
+  address1: '',
+  address2: '',
+  crossStreet: '',
+  city: '',
+  county: '',
+  state: '',
+  zip: '',
+  closestSchool: '',
+  notes: '',
+};
+
+/** adminCreateSite's input from the schema's output. */
+export function siteCreateInput(values: AdminSiteProfile): AdminCreateSiteInput {
   return {
-    siteId: site.siteId,
     name: values.name,
     type: values.type,
     address1: values.address1,
@@ -61,4 +72,12 @@ export function siteProfileInput(
     closestSchool: values.closestSchool,
     notes: values.notes,
   };
+}
+
+/** adminUpdateSiteProfile's input from the schema's output. */
+export function siteProfileInput(
+  site: SiteDetail,
+  values: AdminSiteProfile,
+): AdminUpdateSiteProfileInput {
+  return { siteId: site.siteId, ...siteCreateInput(values) };
 }

@@ -260,6 +260,17 @@ describe('Admin Kids Cafe sites list', () => {
     screen.getByRole('heading', { name: 'Site detail' });
   });
 
+  it('opens Add a Site from the Add Site link', async () => {
+    const link = fakeLink({ SiteList: () => listResult() });
+    const { router, user } = renderPage(link);
+    await table();
+    const add = screen.getByRole('link', { name: 'Add Site' });
+    expect(add.getAttribute('href')).toBe('/kids-cafe/sites/new');
+    await user.click(add);
+    expect(router.state.location.pathname).toBe('/kids-cafe/sites/new');
+    screen.getByRole('heading', { name: 'Site detail' });
+  });
+
   it('exports one row per application of the sites shown, loaded when Export is clicked', async () => {
     spreadsheet.writeWorkbook.mockResolvedValue(new Blob(['x']));
     const link = fakeLink({

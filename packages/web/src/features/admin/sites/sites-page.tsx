@@ -1,10 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { AdminList } from '../../../components/admin-list/admin-list';
 import { ListSelector, useListParam } from '../../../components/admin-list/list-selector';
 import type { PortalProgram } from '../../../lib/programs';
 import { SITE_COLUMNS, SITE_FILTERS, siteRowKey, siteSearchText } from './site-columns';
-import { siteListPath } from './site-detail-program';
+import { sitePath } from './site-detail-program';
 import { SITE_TYPE_PARAM, parseSiteTypeFilter, siteTypeOptions } from './site-type-filter';
 import { SITES_EXPORT_FILE, sitesExportSheet } from './sites-export';
 import { SiteExportDocument, SiteListDocument } from './sites.queries';
@@ -28,7 +29,8 @@ function exportRows(
  * The admin Kids Cafe sites list (/kids-cafe/sites, spec 3 §2 "Kids Cafe sites"): a type filter
  * (School Year or Summer of an application year, in the URL as ?type=SUMMER-2024; all sites by
  * default), then the admin list with search, Export (one row per application of the sites shown,
- * with both contacts), sort by name and the Archived filter (default No). A row opens the site.
+ * with both contacts), sort by name and the Archived filter (default No), and Add Site (ours,
+ * like Add District). A row opens the site.
  * The list loads only what the table shows; Export asks for the rest when clicked, uncached.
  */
 export default function SitesPage({ program }: { program: PortalProgram }) {
@@ -75,7 +77,12 @@ export default function SitesPage({ program }: { program: PortalProgram }) {
       searchText={siteSearchText}
       defaultSort={DEFAULT_SORT}
       filters={SITE_FILTERS}
-      rowHref={(row) => `${siteListPath(program)}/${row.siteId}`}
+      rowHref={(row) => sitePath(program, row.siteId)}
+      actions={
+        <Link className="button button-primary" to={sitePath(program, 'new')}>
+          Add Site
+        </Link>
+      }
       exportSheet={exportSheet}
     />
   );

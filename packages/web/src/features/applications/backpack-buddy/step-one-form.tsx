@@ -6,6 +6,7 @@ import type { StepOne } from '@portal/domain/programs/backpack-buddy';
 import { FormFooter } from '../../../components/form-footer';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';
+import { useSaveStep } from '../use-save-step';
 import { BackpackBuddyInProgressDocument } from './application.queries';
 import { ApplicationTypeSection } from '../application-type-section';
 import { SaveBackpackBuddyStepOneDocument } from './save.queries';
@@ -15,7 +16,7 @@ import { stepOneDefaults, stepOneFormSchema, stepOneInput } from './step-one-val
 import type { StepOneValues } from './step-one-values';
 import { TeamSection } from './team-section';
 import { useBackpackBuddyPrefill } from './use-school-prefill';
-import { refetchAfterSave, useSaveStep } from './use-save-step';
+import { refetchAfterSave } from './refetch-after-save';
 
 /** Step 1: Application Type, Initial School Information and Team Information. */
 export function StepOneForm({ context }: { context: StepContext }) {

@@ -10,11 +10,12 @@ import { TextField } from '../../../components/text-field';
 import { fieldProps } from '../../../lib/forms';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';
+import { useSaveStep } from '../use-save-step';
 import { SignatureSlot } from '../signature-slot';
 import { SaveBackpackBuddyStepThreeDocument } from './save.queries';
 import type { BackpackBuddyApplication, StepContext } from './step-context';
 import { stepThreeDefaults, stepThreeFormSchema, stepThreeInput } from './step-three-values';
-import { refetchAfterSave, useSaveStep } from './use-save-step';
+import { refetchAfterSave } from './refetch-after-save';
 
 /**
  * Step 3: the program agreement and its memorandum (the domain's texts, filled with the school

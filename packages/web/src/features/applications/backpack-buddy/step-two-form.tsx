@@ -10,11 +10,12 @@ import { useEnumOptions } from '../../../lib/current-user';
 import { fieldProps } from '../../../lib/forms';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';
+import { useSaveStep } from '../use-save-step';
 import { SaveBackpackBuddyStepTwoDocument } from './save.queries';
 import type { BackpackBuddyApplication, StepContext } from './step-context';
 import { stepTwoDefaults, stepTwoFormSchema, stepTwoInput } from './step-two-values';
 import type { StepTwoValues } from './step-two-values';
-import { refetchAfterSave, useSaveStep } from './use-save-step';
+import { refetchAfterSave } from './refetch-after-save';
 
 const COUNT_INPUT = {
   inputMode: 'numeric',

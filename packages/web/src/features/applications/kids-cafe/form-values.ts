@@ -5,18 +5,13 @@ import type {
   KidsCafeMeal,
 } from '@portal/domain/programs/kids-cafe';
 import type { KidsCafeContactFieldsFragment } from '../../../gql/graphql';
+import { contactTextValues } from '../../../lib/contact-values';
+import type { ContactTextValues } from '../../../lib/contact-values';
 import type { ControlValues } from '../control-values';
 import type { KidsCafeApplication, KidsCafeSite } from './form-context';
 
 /** A contact as its text boxes and its Yes/No question hold it. */
-export type ContactValues = {
-  firstName: string;
-  lastName: string;
-  title: string;
-  phone: string;
-  email: string;
-  isSupervisor: boolean | null;
-};
+export type ContactValues = ContactTextValues & { isSupervisor: boolean | null };
 
 /** The site: chosen from the dropdown (its id as the select holds it), then its details. */
 export type SiteValues = {
@@ -44,14 +39,7 @@ const numberText = (value: number | null | undefined) => (value == null ? '' : S
 export function contactValues(
   contact: Omit<KidsCafeContactFieldsFragment, 'type'> | null | undefined,
 ): ContactValues {
-  return {
-    firstName: text(contact?.firstName),
-    lastName: text(contact?.lastName),
-    title: text(contact?.title),
-    phone: text(contact?.phone),
-    email: text(contact?.email),
-    isSupervisor: contact?.isSupervisor ?? null,
-  };
+  return { ...contactTextValues(contact), isSupervisor: contact?.isSupervisor ?? null };
 }
 
 /** The site's controls from the API's site; the state defaults to TX as on the other forms. */

@@ -5,7 +5,7 @@ import type { ApplicationStep, Program } from '@portal/domain';
 import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
 import { exitPath } from '../application-paths';
-import { readOnlyAdminRedirect } from '../application-redirect';
+import { oneStepApplication, readOnlyAdminRedirect } from '../application-redirect';
 import { ApplicationStatusPage } from '../application-status-page';
 import { useApplicationRoute } from '../use-application-route';
 import { KidsCafeApplicationDocument, KidsCafeIntakeDocument } from './application.queries';
@@ -46,14 +46,7 @@ export default function KidsCafeApplication({ program }: { program: Program }) {
     isAdmin,
     required,
     requiredId,
-    // One form step: nothing to complete before it.
-    application:
-      appId === null
-        ? undefined
-        : applicationQuery.error
-          ? null
-          : application && { status: application.status, stepsCompleted: 0 },
-    failed: Boolean(applicationQuery.error),
+    ...oneStepApplication(appId, Boolean(applicationQuery.error), application),
   });
   if (redirect) return <Navigate to={redirect} replace />;
 

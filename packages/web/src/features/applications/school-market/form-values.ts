@@ -13,17 +13,10 @@ import type {
   SaveSchoolMarketApplicationInput,
   SchoolMarketContactInput,
 } from '../../../gql/graphql';
+import { contactTextValues } from '../../../lib/contact-values';
+import type { ContactTextValues } from '../../../lib/contact-values';
 import type { ControlValues } from '../control-values';
 import type { IntakeTerm, SchoolMarketApplication } from './form-context';
-
-/** A contact as its five text boxes hold it. */
-export type ContactValues = {
-  firstName: string;
-  lastName: string;
-  title: string;
-  phone: string;
-  email: string;
-};
 
 /**
  * The form as its controls hold it: the schema's fields as their controls give them (before the
@@ -32,29 +25,10 @@ export type ContactValues = {
 export type SchoolMarketValues = ControlValues<
   Omit<SchoolMarketApplicationInput, SchoolMarketContactKey>
 > &
-  Record<SchoolMarketContactKey, ContactValues>;
-
-type ApiContact = {
-  firstName: string;
-  lastName: string;
-  title: string | null;
-  phone: string | null;
-  email: string | null;
-} | null;
+  Record<SchoolMarketContactKey, ContactTextValues>;
 
 const text = (value: string | null | undefined) => value ?? '';
 const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
-
-/** A contact's text boxes from the API's contact (blank when there is none). */
-export function contactValues(contact: ApiContact | undefined): ContactValues {
-  return {
-    firstName: text(contact?.firstName),
-    lastName: text(contact?.lastName),
-    title: text(contact?.title),
-    phone: text(contact?.phone),
-    email: text(contact?.email),
-  };
-}
 
 /** The form's first values: the application's and its school's, or blank for a new one. */
 export function schoolMarketDefaults(
@@ -85,8 +59,8 @@ export function schoolMarketDefaults(
     preferredDistributionTime: text(application?.preferredDistributionTime),
     secondaryPreferredDistributionDay: text(application?.secondaryPreferredDistributionDay),
     secondaryPreferredDistributionTime: text(application?.secondaryPreferredDistributionTime),
-    primaryPointOfContact: contactValues(school?.primaryPointOfContact),
-    principal: contactValues(school?.principal),
+    primaryPointOfContact: contactTextValues(school?.primaryPointOfContact),
+    principal: contactTextValues(school?.principal),
     agreeToProgramPurpose: application?.agreeToProgramPurpose ?? false,
     agreeNondiscrimination: application?.agreeNondiscrimination ?? false,
     agreeToProgramResponsibilities: application?.agreeToProgramResponsibilities ?? false,

@@ -5,14 +5,13 @@ import type { ApplicationStep, IntakeConfig, Program, SignerRole } from '@portal
 import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
 import { exitPath, reachableStepPath } from '../application-paths';
+import { oneStepApplication, readOnlyAdminRedirect } from '../application-redirect';
 import { ApplicationStatusPage } from '../application-status-page';
 import { useApplicationRoute } from '../use-application-route';
 import { SchoolMarketApplicationDocument, SchoolMarketIntakeDocument } from './application.queries';
 import type { FormContext } from './form-context';
-import { schoolMarketRedirect } from './redirect';
 import { SchoolMarketForm } from './school-market-form';
 import '../applications.css';
-import './school-market.css';
 
 const SIGNER_ROLES: readonly string[] = ['PRINCIPAL', 'PRIMARY_POINT_OF_CONTACT'];
 const signerRoleOf = (role: string): SignerRole | null =>
@@ -43,7 +42,7 @@ export default function SchoolMarketApplication({ program }: { program: Program 
     skip: appId !== null && !application,
   });
 
-  const redirect = schoolMarketRedirect({
+  const redirect = readOnlyAdminRedirect({
     program,
     step,
     id,
@@ -51,14 +50,7 @@ export default function SchoolMarketApplication({ program }: { program: Program 
     isAdmin,
     required,
     requiredId,
-    // One form step: nothing to complete before it.
-    application:
-      appId === null
-        ? undefined
-        : applicationQuery.error
-          ? null
-          : application && { status: application.status, stepsCompleted: 0 },
-    failed: Boolean(applicationQuery.error),
+    ...oneStepApplication(appId, Boolean(applicationQuery.error), application),
   });
   if (redirect) return <Navigate to={redirect} replace />;
   const current = step as ApplicationStep;

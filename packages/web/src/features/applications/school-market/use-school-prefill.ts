@@ -1,11 +1,11 @@
 import { SCHOOL_MARKET_CONTACTS } from '@portal/domain/programs/school-market';
 import type { SchoolMarketApplication } from '@portal/domain/programs/school-market';
 import type { SchoolMarketSchoolQuery } from '../../../gql/graphql';
+import { contactTextValues } from '../../../lib/contact-values';
 import { useSchoolPrefill } from '../use-school-prefill';
 import type { SchoolPrefill } from '../use-school-prefill';
 import { SchoolMarketSchoolDocument } from './application.queries';
 import type { SchoolMarketFormApi } from './form-api';
-import { contactValues } from './form-values';
 import type { SchoolMarketValues } from './form-values';
 
 type SchoolMarketSchool = NonNullable<SchoolMarketSchoolQuery['schoolMarketSchool']>;
@@ -32,7 +32,7 @@ const schoolMarketPrefill: SchoolPrefill<
   fill: (form, school) => {
     for (const key of SCHOOL_MARKET_CONTACTS) {
       const contact = school[key];
-      if (contact) form.setValue(key, contactValues(contact), { shouldDirty: true });
+      if (contact) form.setValue(key, contactTextValues(contact), { shouldDirty: true });
     }
   },
 };

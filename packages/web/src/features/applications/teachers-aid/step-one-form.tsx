@@ -1,15 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
-import type { Path } from 'react-hook-form';
 import { MESSAGES } from '@portal/domain';
 import type { SaveMode } from '@portal/domain';
 import type { TeachersAidStepOne } from '@portal/domain/programs/teachers-aid';
 import { FormFooter } from '../../../components/form-footer';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { serverFieldIssues } from '../../../lib/mutation-errors';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { ApplicationTypeSection } from '../application-type-section';
 import { stepPath } from '../application-paths';
+import { showServerIssues, useSaveStep } from '../use-save-step';
 import { SchoolInformationSection } from '../school-information-section';
 import { TeachersAidInProgressDocument } from './application.queries';
 import { SaveTeachersAidStepOneDocument } from './save.queries';
@@ -24,7 +22,7 @@ import { stepOneDefaults, stepOneFormSchema, stepOneInput } from './step-one-val
 import type { StepOneValues } from './step-one-values';
 import { teachersAidApplicationTitle } from './texts';
 import { useTeachersAidPrefill } from './use-school-prefill';
-import { refetchAfterSave, useSaveStep } from './use-save-step';
+import { refetchAfterSave } from './refetch-after-save';
 
 /**
  * Step 1 (spec 2 "Teachers Aid form"): Application Type, Initial School Information, School
@@ -69,16 +67,7 @@ export function StepOneForm({ context }: { context: StepContext }) {
         return data?.saveTeachersAidApplicationStepOne.applicationTeachersAidId ?? null;
       },
       (id) => stepPath(program, 'step-2', id),
-      (error) => {
-        const issues = serverFieldIssues(error);
-        for (const issue of issues) {
-          form.setError(issue.path as Path<StepOneValues>, {
-            type: 'server',
-            message: issue.message,
-          });
-        }
-        if (issues.length > 0) requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      },
+      showServerIssues(form, formRef),
     );
 
   return (

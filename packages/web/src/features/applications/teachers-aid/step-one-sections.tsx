@@ -1,4 +1,4 @@
-import { enumLabel, formatPhone } from '@portal/domain';
+import { enumLabel } from '@portal/domain';
 import {
   TEACHERS_AID_CONTACT_TYPES,
   TEACHERS_AID_DEMOGRAPHICS,
@@ -9,6 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { useEnumOptions } from '../../../lib/current-user';
 import { fieldProps } from '../../../lib/forms';
+import { ContactTextFields } from '../contact-fields';
 import type { StepOneFormApi } from './step-one-form-api';
 
 const COUNT_PROPS = { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } as const;
@@ -101,45 +102,10 @@ export function ContactSection({
 }) {
   const heading = enumLabel('teachersAidTeamMemberTypes', TEACHERS_AID_CONTACT_TYPES[contact]);
   const headingId = `${contact}-heading`;
-  const phone = fieldProps(form, `${contact}.phone`);
   return (
     <section className="form-section" aria-labelledby={headingId}>
       <h3 id={headingId}>{heading}</h3>
-      <div className="form-grid">
-        <TextField
-          label="First Name"
-          autoComplete="off"
-          {...fieldProps(form, `${contact}.firstName`)}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="off"
-          {...fieldProps(form, `${contact}.lastName`)}
-        />
-        <TextField
-          label="Job Title (optional)"
-          autoComplete="off"
-          {...fieldProps(form, `${contact}.title`)}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="off"
-          hint="10 digits, for example 123-456-7890"
-          {...phone}
-          onChange={(event) => {
-            const formatted = formatPhone(event.target.value);
-            if (formatted !== event.target.value) event.target.value = formatted;
-            return phone.onChange(event);
-          }}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          {...fieldProps(form, `${contact}.email`)}
-        />
-      </div>
+      <ContactTextFields form={form} path={contact} />
     </section>
   );
 }

@@ -11,32 +11,17 @@ import type {
   SaveTeachersAidApplicationStepOneInput,
   TeachersAidContactInput,
 } from '../../../gql/graphql';
+import { contactTextValues } from '../../../lib/contact-values';
+import type { ContactTextValues } from '../../../lib/contact-values';
 import type { ControlValues } from '../control-values';
 import type { IntakeTerm, TeachersAidApplication } from './step-context';
-
-/** A contact as its five text boxes hold it. */
-export type ContactValues = {
-  firstName: string;
-  lastName: string;
-  title: string;
-  phone: string;
-  email: string;
-};
 
 /**
  * Step 1 as the form holds it: the schema's fields as their controls give them (the
  * demographics as percentages typed), the two contacts as text boxes.
  */
 export type StepOneValues = ControlValues<Omit<TeachersAidStepOneInput, TeachersAidContactKey>> &
-  Record<TeachersAidContactKey, ContactValues>;
-
-type ApiContact = {
-  firstName: string;
-  lastName: string;
-  title?: string | null;
-  phone?: string | null;
-  email?: string | null;
-} | null;
+  Record<TeachersAidContactKey, ContactTextValues>;
 
 const text = (value: string | null | undefined) => value ?? '';
 const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
@@ -44,16 +29,6 @@ const numberText = (value: number | null | undefined) => (value == null ? '' : S
 /** A stored fraction (0.25) as the percentage its box shows ('25'); blank when missing. */
 export function percentText(fraction: number | null | undefined): string {
   return fraction == null || !Number.isFinite(fraction) ? '' : String(fractionToPercent(fraction));
-}
-
-export function contactValues(contact: ApiContact | undefined): ContactValues {
-  return {
-    firstName: text(contact?.firstName),
-    lastName: text(contact?.lastName),
-    title: text(contact?.title),
-    phone: text(contact?.phone),
-    email: text(contact?.email),
-  };
 }
 
 /** The form's first values: the application's and its school's, or blank for a new one. */
@@ -81,8 +56,8 @@ export function stepOneDefaults(application: TeachersAidApplication | null): Ste
     demographicBlack: percentText(application?.demographicBlack),
     demographicHispanic: percentText(application?.demographicHispanic),
     demographicWhite: percentText(application?.demographicWhite),
-    siteCoordinator: contactValues(school?.siteCoordinator),
-    principal: contactValues(school?.principal),
+    siteCoordinator: contactTextValues(school?.siteCoordinator),
+    principal: contactTextValues(school?.principal),
   };
 }
 

@@ -13,11 +13,12 @@ import { TextField } from '../../../components/text-field';
 import { fieldProps } from '../../../lib/forms';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';
+import { useSaveStep } from '../use-save-step';
 import { SaveTeachersAidStepThreeDocument } from './save.queries';
 import { TeachersAidSignatureSlot, signatureRecord } from './signature-slot';
 import type { StepContext, TeachersAidApplication } from './step-context';
 import { stepThreeDefaults, stepThreeFormSchema, stepThreeInput } from './step-three-values';
-import { refetchAfterSave, useSaveStep } from './use-save-step';
+import { refetchAfterSave } from './refetch-after-save';
 
 /**
  * Step 3 (spec 2 "Teachers Aid form"): the Teachers Aid agreement and the School Programs

@@ -9,12 +9,13 @@ import { FormFooter } from '../../../components/form-footer';
 import { fieldProps } from '../../../lib/forms';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';
+import { useSaveStep } from '../use-save-step';
 import { SaveTeachersAidStepTwoDocument } from './save.queries';
 import type { StepContext, TeachersAidApplication } from './step-context';
 import { TeacherRoster } from './teacher-roster';
 import { stepTwoDefaults, stepTwoFormSchema, stepTwoInput } from './teacher-values';
 import type { StepTwoValues, TeacherValues } from './teacher-values';
-import { refetchAfterSave, useSaveStep } from './use-save-step';
+import { refetchAfterSave } from './refetch-after-save';
 
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'First Name',

@@ -6,10 +6,10 @@ import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
 import { ProgressBubbles } from '../../../components/progress-bubbles';
 import { exitPath, reachableStepPath } from '../application-paths';
+import { readOnlyAdminRedirect } from '../application-redirect';
 import { ApplicationStatusPage } from '../application-status-page';
 import { useApplicationRoute } from '../use-application-route';
 import { TeachersAidApplicationDocument, TeachersAidIntakeDocument } from './application.queries';
-import { teachersAidRedirect } from './redirect';
 import type { StepContext } from './step-context';
 import { StepOneForm } from './step-one-form';
 import { StepThreeForm } from './step-three-form';
@@ -43,7 +43,7 @@ export default function TeachersAidApplication({ program }: { program: Program }
     skip: appId !== null && !application,
   });
 
-  const redirect = teachersAidRedirect({
+  const redirect = readOnlyAdminRedirect({
     program,
     step,
     id,

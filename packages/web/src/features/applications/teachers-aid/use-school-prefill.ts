@@ -1,11 +1,11 @@
 import { TEACHERS_AID_CONTACTS } from '@portal/domain/programs/teachers-aid';
 import type { TeachersAidStepOne } from '@portal/domain/programs/teachers-aid';
 import type { TeachersAidSchoolQuery } from '../../../gql/graphql';
+import { contactTextValues } from '../../../lib/contact-values';
 import { useSchoolPrefill } from '../use-school-prefill';
 import type { SchoolPrefill } from '../use-school-prefill';
 import { TeachersAidSchoolDocument } from './application.queries';
 import type { StepOneFormApi } from './step-one-form-api';
-import { contactValues } from './step-one-values';
 import type { StepOneValues } from './step-one-values';
 
 type TeachersAidSchool = NonNullable<TeachersAidSchoolQuery['teachersAidSchool']>;
@@ -24,7 +24,7 @@ const teachersAidPrefill: SchoolPrefill<StepOneValues, TeachersAidStepOne, Teach
   fill: (form, school) => {
     for (const key of TEACHERS_AID_CONTACTS) {
       const contact = school[key];
-      if (contact) form.setValue(key, contactValues(contact), { shouldDirty: true });
+      if (contact) form.setValue(key, contactTextValues(contact), { shouldDirty: true });
     }
   },
 };
