@@ -197,7 +197,7 @@ function Signatures({ application: a }: { application: Application }) {
             `Agrees to ${section.heading}`,
             yesNo(a[section.agree]),
           ]),
-          ['Background Checks Certified', yesNo(a.certififedVerification)],
+          ['Information Certified True and Complete', yesNo(a.certififedVerification)],
           ['Date Submitted', formatShortDate(a.submittedAt)],
         ]}
       />
