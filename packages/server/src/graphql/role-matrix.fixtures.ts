@@ -19,6 +19,9 @@ import {
   createBackpackBuddyApplication,
   createDistribution,
   createKidsCafeApplication,
+  createOrganization,
+  createOrganizationMember,
+  createPartnerServicesApplication,
   createSite,
   createSiteMember,
   createDistrict,
@@ -32,6 +35,7 @@ import {
   createTermMonth,
   createUser,
   grantSchool,
+  grantOrganization,
   grantSite,
   setProgramSettings,
 } from '../testing/factories.ts';
@@ -364,6 +368,43 @@ export async function buildWorld(api: TestApi) {
     submittedAt: new Date('2024-04-01T12:00:00Z'),
     submittedById: educatorA.id,
   });
+  // Partner Services: open intake, organization A (educator A's, granted by an admin) with its
+  // two contacts, organization B (educator B's); A's draft and A's submitted (PENDING) one.
+  await setProgramSettings(api.db, { program: 'PARTNER_SERVICES', acceptingApplications: true });
+  const orgA = await createOrganization(api.db, { name: 'Matrix Pantry A' });
+  const orgB = await createOrganization(api.db, { name: 'Matrix Pantry B' });
+  const orgContactsA = [
+    await createOrganizationMember(api.db, {
+      organizationId: orgA.id,
+      type: 'PRIMARY_POINT_CONTACT',
+      firstName: 'Paz',
+      lastName: 'Pantry',
+      email: 'paz.pantry@org-a.test',
+    }),
+    await createOrganizationMember(api.db, {
+      organizationId: orgA.id,
+      type: 'SECONDARY_POINT_CONTACT',
+      firstName: 'Sol',
+      lastName: 'Second',
+      email: 'sol.second@org-a.test',
+    }),
+  ];
+  await grantOrganization(api.db, educatorA.id, orgA.id, 'ADMIN');
+  await grantOrganization(api.db, educatorB.id, orgB.id, 'ADMIN');
+  const psSubmittedA = await createPartnerServicesApplication(api.db, {
+    organizationId: orgA.id,
+    applicationYear: 2024,
+    status: 'PENDING',
+    stepsCompleted: 1,
+    submittedAt: new Date('2024-04-01T12:00:00Z'),
+    submittedById: educatorA.id,
+  });
+  const psDraftA = await createPartnerServicesApplication(api.db, {
+    organizationId: orgA.id,
+    applicationYear: 2025,
+    status: 'IN_PROGRESS',
+    submittedById: educatorA.id,
+  });
   const kcDraftA = await createKidsCafeApplication(api.db, {
     siteId: siteA.id,
     type: 'SUMMER',
@@ -435,6 +476,11 @@ export async function buildWorld(api: TestApi) {
     siteContactsA,
     kcSubmittedA,
     kcDraftA,
+    orgA,
+    orgB,
+    orgContactsA,
+    psSubmittedA,
+    psDraftA,
     documentKey: 'matrix-guide.txt',
     resourceKey: 'matrix-resource.txt',
     login: { email: loginUser.email, password: loginPassword },
@@ -584,6 +630,30 @@ function makers(w: WorldCore) {
         submittedById: w.people.a.id,
       });
       return { site, application };
+    },
+    /** A Partner Services organization nobody applied for or was granted. */
+    organization: () => createOrganization(db),
+    /** An organization of educator A (archived if asked), for the operations that remove them. */
+    async organizationOfA(options: { archived?: boolean } = {}) {
+      const organization = await createOrganization(db, {
+        deletedAt: options.archived ? new Date() : null,
+      });
+      await grantOrganization(db, w.people.a.id, organization.id, 'ADMIN');
+      return organization;
+    },
+    /** A PENDING Partner Services application of an organization of educator A. */
+    async partnerServicesApplicationOfA() {
+      const organization = await createOrganization(db);
+      await grantOrganization(db, w.people.a.id, organization.id, 'ADMIN');
+      const application = await createPartnerServicesApplication(db, {
+        organizationId: organization.id,
+        applicationYear: 2024,
+        status: 'PENDING',
+        stepsCompleted: 1,
+        submittedAt: new Date(),
+        submittedById: w.people.a.id,
+      });
+      return { organization, application };
     },
     /** An educator account of school A (deleted if asked), for the user administration. */
     async educatorOfA(options: { deleted?: boolean } = {}) {

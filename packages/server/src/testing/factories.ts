@@ -12,6 +12,12 @@ import { schoolTeamMembers, schools, userSchools } from '../db/schema/schools.ts
 import { programSettings } from '../db/schema/settings.ts';
 import { siteMembers, sites, userSites } from '../db/schema/sites.ts';
 import { applicationKidsCafe } from '../db/schema/application-kids-cafe.ts';
+import { applicationPartnerServices } from '../db/schema/application-partner-services.ts';
+import {
+  organizationMembers,
+  organizations,
+  userOrganizations,
+} from '../db/schema/organizations.ts';
 import { principalSignatures } from '../db/schema/signatures.ts';
 import { surveys } from '../db/schema/surveys.ts';
 import { programTerms, termMonthDistributionDates, termMonths } from '../db/schema/terms.ts';
@@ -336,6 +342,74 @@ export async function createKidsCafeApplication(
   const [application] = await db
     .insert(applicationKidsCafe)
     .values({ type: 'SUMMER', applicationYear: 2024, ...values })
+    .returning();
+  return application!;
+}
+
+let organizationSerial = 0;
+
+/** A live Partner Services organization with its address (an EIN of its own). */
+export async function createOrganization(
+  db: Db,
+  overrides: Partial<typeof organizations.$inferInsert> = {},
+) {
+  organizationSerial += 1;
+  const n = organizationSerial;
+  const [organization] = await db
+    .insert(organizations)
+    .values({
+      name: `Organization ${n} ${Math.random().toString(36).slice(2, 7)}`,
+      einNumber: `7${n % 10}-${String(1000000 + ((n * 7919 + Math.floor(Math.random() * 1e6)) % 9000000)).slice(0, 7)}`,
+      address1: `${200 + n} Pantry Ln`,
+      city: 'Houston',
+      county: 'HARRIS',
+      state: 'TX',
+      zip: '77003',
+      phone: '713-555-0150',
+      ...overrides,
+    })
+    .returning();
+  return organization!;
+}
+
+/** An organization's primary or secondary point of contact (organization_members). */
+export async function createOrganizationMember(
+  db: Db,
+  values: Pick<
+    typeof organizationMembers.$inferInsert,
+    'organizationId' | 'type' | 'firstName' | 'lastName'
+  > &
+    Partial<typeof organizationMembers.$inferInsert>,
+) {
+  const [member] = await db
+    .insert(organizationMembers)
+    .values({ phone: '713-555-0160', ...values })
+    .returning();
+  return member!;
+}
+
+/** A grant of an organization to an account (user_organizations, source ADMIN unless told). */
+export async function grantOrganization(
+  db: Db,
+  userId: number,
+  organizationId: number,
+  source: 'ADMIN' | 'APPLICATION' = 'ADMIN',
+) {
+  const [grant] = await db
+    .insert(userOrganizations)
+    .values({ userId, organizationId, source })
+    .returning();
+  return grant!;
+}
+
+/** A Partner Services application (IN_PROGRESS, 2025 unless told). */
+export async function createPartnerServicesApplication(
+  db: Db,
+  values: Partial<typeof applicationPartnerServices.$inferInsert>,
+) {
+  const [application] = await db
+    .insert(applicationPartnerServices)
+    .values({ applicationYear: 2025, ...values })
     .returning();
   return application!;
 }

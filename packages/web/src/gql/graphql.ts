@@ -69,6 +69,8 @@ export type AdminUpdateEducatorUserInput = {
   email: string;
   firstName: string;
   lastName: string;
+  /** The Partner Services organizations (at most 200); omitted to leave the account's organizations as they are. */
+  organizationIds?: Array<number> | null | undefined;
   /** At most 200. */
   schoolIds: Array<number>;
   /** The Kids Cafe sites (at most 200); omitted to leave the account's sites as they are. */

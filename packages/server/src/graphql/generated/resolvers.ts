@@ -74,6 +74,8 @@ export type AdminEducatorUser = {
   history: Array<AuditEntry>;
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  /** The Partner Services organizations the account acts for (an admin's grant or its approved application). */
+  organizations: Array<UserOrganization>;
   phone: Maybe<Scalars['String']['output']>;
   schools: Array<UserSchool>;
   /** The Kids Cafe sites the account acts for (an admin's grant or its approved application). */
@@ -129,6 +131,116 @@ export type AdminNotification = {
   program: Program;
   /** The banner text as saved (trimmed; empty: no banner). */
   text: Scalars['String']['output'];
+};
+
+/** A Partner Services organization in the admin console (spec 3 §3 Organization). */
+export type AdminOrganization = {
+  __typename?: 'AdminOrganization';
+  address1: Maybe<Scalars['String']['output']>;
+  address2: Maybe<Scalars['String']['output']>;
+  applications: Array<AdminOrganizationApplication>;
+  city: Maybe<Scalars['String']['output']>;
+  county: Maybe<Scalars['String']['output']>;
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  einNumber: Maybe<Scalars['String']['output']>;
+  firstYearApplied: Maybe<Scalars['Int']['output']>;
+  /** Admin changes of this organization and its applications, newest first. */
+  history: Array<AuditEntry>;
+  id: Scalars['ID']['output'];
+  lastEdited: Maybe<Scalars['DateTime']['output']>;
+  lastEditedMembers: Maybe<Scalars['DateTime']['output']>;
+  members: Array<OrganizationMember>;
+  name: Scalars['String']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  organizationId: Scalars['Int']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** statusPartnerServices (programStatuses). */
+  programStatus: Maybe<Scalars['String']['output']>;
+  programStatusUpdatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Yes, No or N/A. */
+  returning: Scalars['String']['output'];
+  state: Maybe<Scalars['String']['output']>;
+  website: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
+/** A Partner Services application as the admin console lists it: the list's export and the organization's Applications tab. */
+export type AdminOrganizationApplication = {
+  __typename?: 'AdminOrganizationApplication';
+  applicationPartnerServicesId: Scalars['Int']['output'];
+  applicationYear: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  daysOfOperation: Array<Scalars['String']['output']>;
+  gateCode: Maybe<Scalars['String']['output']>;
+  hasCoolerStorage: Maybe<Scalars['Boolean']['output']>;
+  hasDryStorage: Maybe<Scalars['Boolean']['output']>;
+  hasFoodSafetyCertification: Maybe<Scalars['Boolean']['output']>;
+  hasFreezerStorage: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  isContinuation: Scalars['Boolean']['output'];
+  isNonProfit: Maybe<Scalars['Boolean']['output']>;
+  isReligious: Maybe<Scalars['Boolean']['output']>;
+  nameSign: Maybe<Scalars['String']['output']>;
+  new: Maybe<Scalars['Boolean']['output']>;
+  operatingHoursEndTime: Maybe<Scalars['String']['output']>;
+  operatingHoursStartTime: Maybe<Scalars['String']['output']>;
+  peopleServedPerMonth: Maybe<Scalars['Int']['output']>;
+  servicesInterest: Array<Scalars['String']['output']>;
+  servicesInterestOther: Maybe<Scalars['String']['output']>;
+  status: ApplicationStatus;
+  submittedAt: Maybe<Scalars['DateTime']['output']>;
+  submittedByEmail: Maybe<Scalars['String']['output']>;
+  submittedByName: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrganizationApplicationStatusInput = {
+  applicationPartnerServicesId: Scalars['Int']['input'];
+  status: ApplicationStatus;
+};
+
+/** A row of the admin Partner Services organizations list. */
+export type AdminOrganizationListRow = {
+  __typename?: 'AdminOrganizationListRow';
+  address1: Maybe<Scalars['String']['output']>;
+  address2: Maybe<Scalars['String']['output']>;
+  /** The organization's applications of the chosen year (all of them without one), newest first: one export row each. */
+  applications: Array<AdminOrganizationApplication>;
+  city: Maybe<Scalars['String']['output']>;
+  contactEmail: Maybe<Scalars['String']['output']>;
+  /** The primary point of contact. */
+  contactName: Maybe<Scalars['String']['output']>;
+  contactPhone: Maybe<Scalars['String']['output']>;
+  county: Maybe<Scalars['String']['output']>;
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  einNumber: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  organizationId: Scalars['Int']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  primaryPointOfContact: Maybe<OrganizationMember>;
+  programStatus: Maybe<Scalars['String']['output']>;
+  /** Yes, No or N/A (spec 3 §4), from the most recent approved application. */
+  returning: Scalars['String']['output'];
+  secondaryPointOfContact: Maybe<OrganizationMember>;
+  state: Maybe<Scalars['String']['output']>;
+  website: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrganizationProfileInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  county?: InputMaybe<Scalars['String']['input']>;
+  einNumber?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Absent to add an organization (adminCreateOrganization). */
+  organizationId?: InputMaybe<Scalars['Int']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A program's Program Settings in the admin console (spec 3 §2, §3, §4). */
@@ -449,10 +561,29 @@ export type AdminUpdateEducatorUserInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+  /** The Partner Services organizations (at most 200); omitted to leave the account's organizations as they are. */
+  organizationIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** At most 200. */
   schoolIds: Array<Scalars['Int']['input']>;
   /** The Kids Cafe sites (at most 200); omitted to leave the account's sites as they are. */
   siteIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type AdminUpdateOrganizationApplicationsInput = {
+  /** At most 100. */
+  applications: Array<AdminOrganizationApplicationStatusInput>;
+  organizationId: Scalars['Int']['input'];
+};
+
+export type AdminUpdateOrganizationMembersInput = {
+  /** At most 2: the primary and the secondary point of contact. */
+  members: Array<OrganizationMemberInput>;
+  organizationId: Scalars['Int']['input'];
+};
+
+export type AdminUpdateOrganizationStatusInput = {
+  organizationId: Scalars['Int']['input'];
+  status: Scalars['String']['input'];
 };
 
 export type AdminUpdateProgramStatusInput = {
@@ -681,6 +812,43 @@ export type ApplicationKidsCafe = {
   supperStartTime: Maybe<Scalars['String']['output']>;
   /** SCHOOL or SUMMER. */
   type: TermType;
+};
+
+export type ApplicationPartnerServices = {
+  __typename?: 'ApplicationPartnerServices';
+  agreeNoReligiousActivity: Scalars['Boolean']['output'];
+  agreeNondiscrimination: Scalars['Boolean']['output'];
+  agreeToProgramPurpose: Scalars['Boolean']['output'];
+  applicationPartnerServicesId: Scalars['Int']['output'];
+  applicationYear: Scalars['Int']['output'];
+  /** Spelt so, as the other programs. */
+  certififedVerification: Maybe<Scalars['Boolean']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** MONDAY … SUNDAY. */
+  daysOfOperation: Array<Scalars['String']['output']>;
+  draft: Scalars['Boolean']['output'];
+  gateCode: Maybe<Scalars['String']['output']>;
+  hasCoolerStorage: Maybe<Scalars['Boolean']['output']>;
+  hasDryStorage: Maybe<Scalars['Boolean']['output']>;
+  hasFoodSafetyCertification: Maybe<Scalars['Boolean']['output']>;
+  hasFreezerStorage: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  isContinuation: Scalars['Boolean']['output'];
+  isNonProfit: Maybe<Scalars['Boolean']['output']>;
+  isReligious: Maybe<Scalars['Boolean']['output']>;
+  nameSign: Maybe<Scalars['String']['output']>;
+  new: Maybe<Scalars['Boolean']['output']>;
+  operatingHoursEndTime: Maybe<Scalars['String']['output']>;
+  /** Like 11:00 AM. */
+  operatingHoursStartTime: Maybe<Scalars['String']['output']>;
+  organization: PartnerServicesApplicationOrganization;
+  peopleServedPerMonth: Maybe<Scalars['Int']['output']>;
+  /** FOOD_PANTRY, HOT_MEALS, SHELTER, MOBILE_PANTRY, … OTHER (partnerServicesServices). */
+  servicesInterest: Array<Scalars['String']['output']>;
+  servicesInterestOther: Maybe<Scalars['String']['output']>;
+  status: ApplicationStatus;
+  submittedAt: Maybe<Scalars['DateTime']['output']>;
+  submittedBy: Maybe<ApplicationPerson>;
 };
 
 export type ApplicationPerson = {
@@ -1087,6 +1255,8 @@ export type MessagePayload = {
 export type Mutation = {
   __typename?: 'Mutation';
   adminArchiveDistrict: AdminDistrict;
+  /** Archive (deletedAt), restore and permanently delete an organization with all its program data. */
+  adminArchiveOrganization: Scalars['Boolean']['output'];
   /** Archive (deletedAt), restore and permanently delete a school with all its program data. */
   adminArchiveSchool: Scalars['Boolean']['output'];
   /** Archive (deletedAt), restore and permanently delete a site with all its program data. */
@@ -1096,6 +1266,7 @@ export type Mutation = {
    * second click or a concurrent call creates nothing and is refused.
    */
   adminCreateNextTerms: AdminProgramSettings;
+  adminCreateOrganization: AdminOrganization;
   /**
    * Adds a site (ours: spec 3 shows no way to, see docs/decisions.md). Refused when a live site
    * has the same name (ignoring case), address 1 and zip.
@@ -1113,6 +1284,9 @@ export type Mutation = {
   adminDeleteEducatorUser: AdminEducatorUser;
   /** Deletes a food safety entry; the school's status is left as it is. */
   adminDeleteFoodSafetyEntry: AdminSchool;
+  adminDeleteOrganization: Scalars['Boolean']['output'];
+  /** Soft-deletes a Partner Services application. */
+  adminDeleteOrganizationApplication: AdminOrganization;
   adminDeleteSchool: Scalars['Boolean']['output'];
   adminDeleteSite: Scalars['Boolean']['output'];
   /** Soft-deletes a Kids Cafe application. */
@@ -1131,6 +1305,7 @@ export type Mutation = {
   adminEditNotification: AdminNotification;
   adminRestoreDistrict: AdminDistrict;
   adminRestoreEducatorUser: AdminEducatorUser;
+  adminRestoreOrganization: Scalars['Boolean']['output'];
   adminRestoreSchool: Scalars['Boolean']['output'];
   adminRestoreSite: Scalars['Boolean']['output'];
   /**
@@ -1149,6 +1324,11 @@ export type Mutation = {
   adminUpdateFoodSafety: AdminSchool;
   /** Sets the school's food safety status (one value of foodSafetyStatuses). */
   adminUpdateFoodSafetyStatus: AdminSchool;
+  /** Sets the status of some of the organization's applications (IN_PROGRESS and PENDING cannot be chosen). */
+  adminUpdateOrganizationApplications: AdminOrganization;
+  adminUpdateOrganizationMembers: AdminOrganization;
+  adminUpdateOrganizationProfile: AdminOrganization;
+  adminUpdateOrganizationStatus: AdminOrganization;
   adminUpdateProgramStatus: AdminSchool;
   adminUpdateSchoolContacts: AdminSchool;
   adminUpdateSchoolProfile: AdminSchool;
@@ -1190,6 +1370,11 @@ export type Mutation = {
    */
   saveKidsCafeApplication: SaveKidsCafeApplicationPayload;
   /**
+   * Saves the Partner Services form. Unless a draft, submits it: PENDING, for the food bank's team to
+   * evaluate (no signature link); a new agency's organization is created then (or found by its EIN).
+   */
+  savePartnerServicesApplication: SavePartnerServicesApplicationPayload;
+  /**
    * Saves the School Market form. Unless a draft, submits it: PENDING_PRINCIPAL, and the signer
    * (the principal; for a Houston ISD school the primary point of contact) is mailed the link.
    */
@@ -1219,6 +1404,11 @@ export type MutationAdminArchiveDistrictArgs = {
 };
 
 
+export type MutationAdminArchiveOrganizationArgs = {
+  organizationId: Scalars['Int']['input'];
+};
+
+
 export type MutationAdminArchiveSchoolArgs = {
   schoolId: Scalars['Int']['input'];
 };
@@ -1232,6 +1422,11 @@ export type MutationAdminArchiveSiteArgs = {
 export type MutationAdminCreateNextTermsArgs = {
   program: Program;
   year: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminCreateOrganizationArgs = {
+  input: AdminOrganizationProfileInput;
 };
 
 
@@ -1264,6 +1459,16 @@ export type MutationAdminDeleteEducatorUserArgs = {
 
 export type MutationAdminDeleteFoodSafetyEntryArgs = {
   foodSafetyEntryId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminDeleteOrganizationArgs = {
+  organizationId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminDeleteOrganizationApplicationArgs = {
+  applicationPartnerServicesId: Scalars['Int']['input'];
 };
 
 
@@ -1305,6 +1510,11 @@ export type MutationAdminRestoreDistrictArgs = {
 
 export type MutationAdminRestoreEducatorUserArgs = {
   educatorId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminRestoreOrganizationArgs = {
+  organizationId: Scalars['Int']['input'];
 };
 
 
@@ -1356,6 +1566,26 @@ export type MutationAdminUpdateFoodSafetyArgs = {
 export type MutationAdminUpdateFoodSafetyStatusArgs = {
   foodSafetyStatus: Scalars['String']['input'];
   schoolId: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminUpdateOrganizationApplicationsArgs = {
+  input: AdminUpdateOrganizationApplicationsInput;
+};
+
+
+export type MutationAdminUpdateOrganizationMembersArgs = {
+  input: AdminUpdateOrganizationMembersInput;
+};
+
+
+export type MutationAdminUpdateOrganizationProfileArgs = {
+  input: AdminOrganizationProfileInput;
+};
+
+
+export type MutationAdminUpdateOrganizationStatusArgs = {
+  input: AdminUpdateOrganizationStatusInput;
 };
 
 
@@ -1482,6 +1712,11 @@ export type MutationSaveKidsCafeApplicationArgs = {
 };
 
 
+export type MutationSavePartnerServicesApplicationArgs = {
+  input: SavePartnerServicesApplicationInput;
+};
+
+
 export type MutationSaveSchoolMarketApplicationArgs = {
   input: SaveSchoolMarketApplicationInput;
 };
@@ -1530,10 +1765,105 @@ export type Notification = {
   text: Scalars['String']['output'];
 };
 
+/** A contact of a Partner Services organization in the admin console. */
+export type OrganizationMember = {
+  __typename?: 'OrganizationMember';
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  organizationMemberId: Scalars['Int']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+  /** PRIMARY_POINT_CONTACT or SECONDARY_POINT_CONTACT. */
+  type: Scalars['String']['output'];
+};
+
+export type OrganizationMemberInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  organizationMemberId?: InputMaybe<Scalars['Int']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** PRIMARY_POINT_CONTACT or SECONDARY_POINT_CONTACT. */
+  type: Scalars['String']['input'];
+};
+
+/** An organization of the caller's (granted), for the form's organization choice. */
+export type OrganizationOption = {
+  __typename?: 'OrganizationOption';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  organizationId: Scalars['Int']['output'];
+};
+
+/** The organization as a Partner Services application carries it. */
+export type PartnerServicesApplicationOrganization = {
+  __typename?: 'PartnerServicesApplicationOrganization';
+  address1: Maybe<Scalars['String']['output']>;
+  address2: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  county: Maybe<Scalars['String']['output']>;
+  /** NN-NNNNNNN. */
+  einNumber: Maybe<Scalars['String']['output']>;
+  /** The organization's id; an application's organization (its proposal) has one of its own. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Null for a new agency's application not submitted yet. */
+  organizationId: Maybe<Scalars['Int']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  /** Only for a member of the organization (or an admin), or as the application names them. */
+  primaryPointOfContact: Maybe<PartnerServicesContact>;
+  secondaryPointOfContact: Maybe<PartnerServicesContact>;
+  state: Maybe<Scalars['String']['output']>;
+  website: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
 export type PartnerServicesConfig = {
   __typename?: 'PartnerServicesConfig';
   acceptingApplications: Scalars['Boolean']['output'];
   lastEdited: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A contact of a Partner Services organization: its primary or secondary point of contact. */
+export type PartnerServicesContact = {
+  __typename?: 'PartnerServicesContact';
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+  /** PRIMARY_POINT_CONTACT or SECONDARY_POINT_CONTACT. */
+  type: Scalars['String']['output'];
+};
+
+export type PartnerServicesContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PartnerServicesOrganizationInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  county?: InputMaybe<Scalars['String']['input']>;
+  einNumber?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** One of the caller's organizations (userOrganizationOptions); absent for a new agency. */
+  organizationId?: InputMaybe<Scalars['Int']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  primaryPointOfContact?: InputMaybe<PartnerServicesContactInput>;
+  secondaryPointOfContact?: InputMaybe<PartnerServicesContactInput>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PrincipalSignatureInput = {
@@ -1595,6 +1925,9 @@ export type Query = {
    * empty text) the first time it is asked for, so there is always a notificationId to edit.
    */
   adminNotification: AdminNotification;
+  adminOrganization: AdminOrganization;
+  /** Every live Partner Services organization, for the assigned-organizations picker (by name). */
+  adminOrganizationOptions: Array<OrganizationOption>;
   adminProgramSettings: AdminProgramSettings;
   adminSchoolBackpackBuddy: AdminSchool;
   /** Every live school, for the assigned-schools picker (by name). */
@@ -1622,6 +1955,8 @@ export type Query = {
   applicationInProgressTeachersAid: Maybe<TeachersAidInProgressNotice>;
   /** A Kids Cafe application the caller may see: an educator granted its site (or its starter), or an admin. */
   applicationKidsCafe: ApplicationKidsCafe;
+  /** A Partner Services application the caller may see: a member of its organization (or its starter), or an admin. */
+  applicationPartnerServices: ApplicationPartnerServices;
   /**
    * A school as step 1 prefills it when chosen: address and grades for anyone signed in; the
    * roster only for educators linked to the school (and admins).
@@ -1655,7 +1990,14 @@ export type Query = {
   kidsCafeSite: KidsCafeApplicationSite;
   /** The banner text of a program (Backpack Buddy by default); null when there is none. */
   notification: Maybe<Notification>;
+  /** Partner Services organizations: with an application year, those with an application of that year; without, every one. */
+  organizationsPartnerServices: Array<AdminOrganizationListRow>;
   partnerServicesConfig: PartnerServicesConfig;
+  /**
+   * An organization of the caller's as the form prefills it (Apply Again, Apply for Next Year): its
+   * profile and contacts. Only the organization's members (and admins).
+   */
+  partnerServicesOrganization: PartnerServicesApplicationOrganization;
   /** Any program's config (the start page and forms of every program). */
   programConfig: ProgramConfig;
   /** The program's terms, of one year when termYear is given, newest first. */
@@ -1694,10 +2036,14 @@ export type Query = {
   userApplicationsBackpackBuddy: Array<UserApplication>;
   /** The caller's Kids Cafe applications (their sites' and their own), newest first. */
   userApplicationsKidsCafe: Array<UserApplication>;
+  /** The caller's Partner Services applications (their organizations' and their own), newest first. */
+  userApplicationsPartnerServices: Array<UserApplication>;
   /** The caller's School Market applications (their schools' and their own), newest first. */
   userApplicationsSchoolMarket: Array<UserApplication>;
   /** The caller's Teachers Aid applications (their schools' and their own), newest first. */
   userApplicationsTeachersAid: Array<UserApplication>;
+  /** The caller's organizations (their grants), for the form's organization choice. */
+  userOrganizationOptions: Array<OrganizationOption>;
 };
 
 
@@ -1713,6 +2059,11 @@ export type QueryAdminEducatorUserDetailsArgs = {
 
 export type QueryAdminNotificationArgs = {
   program?: InputMaybe<Program>;
+};
+
+
+export type QueryAdminOrganizationArgs = {
+  organizationId: Scalars['Int']['input'];
 };
 
 
@@ -1778,6 +2129,11 @@ export type QueryApplicationKidsCafeArgs = {
 };
 
 
+export type QueryApplicationPartnerServicesArgs = {
+  applicationPartnerServicesId: Scalars['Int']['input'];
+};
+
+
 export type QueryApplicationSchoolArgs = {
   schoolId: Scalars['Int']['input'];
 };
@@ -1816,6 +2172,16 @@ export type QueryKidsCafeSiteArgs = {
 
 export type QueryNotificationArgs = {
   program?: InputMaybe<Program>;
+};
+
+
+export type QueryOrganizationsPartnerServicesArgs = {
+  applicationYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPartnerServicesOrganizationArgs = {
+  organizationId: Scalars['Int']['input'];
 };
 
 
@@ -2042,6 +2408,41 @@ export type SaveKidsCafeApplicationInput = {
 export type SaveKidsCafeApplicationPayload = {
   __typename?: 'SaveKidsCafeApplicationPayload';
   applicationKidsCafeId: Scalars['Int']['output'];
+  status: ApplicationStatus;
+};
+
+export type SavePartnerServicesApplicationInput = {
+  agreeNoReligiousActivity?: InputMaybe<Scalars['Boolean']['input']>;
+  agreeNondiscrimination?: InputMaybe<Scalars['Boolean']['input']>;
+  agreeToProgramPurpose?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Absent to start a new application. */
+  applicationPartnerServicesId?: InputMaybe<Scalars['Int']['input']>;
+  applicationYear?: InputMaybe<Scalars['Int']['input']>;
+  certififedVerification?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 7. */
+  daysOfOperation?: InputMaybe<Array<Scalars['String']['input']>>;
+  draft: Scalars['Boolean']['input'];
+  gateCode?: InputMaybe<Scalars['String']['input']>;
+  hasCoolerStorage?: InputMaybe<Scalars['Boolean']['input']>;
+  hasDryStorage?: InputMaybe<Scalars['Boolean']['input']>;
+  hasFoodSafetyCertification?: InputMaybe<Scalars['Boolean']['input']>;
+  hasFreezerStorage?: InputMaybe<Scalars['Boolean']['input']>;
+  isNonProfit?: InputMaybe<Scalars['Boolean']['input']>;
+  isReligious?: InputMaybe<Scalars['Boolean']['input']>;
+  nameSign?: InputMaybe<Scalars['String']['input']>;
+  new?: InputMaybe<Scalars['Boolean']['input']>;
+  operatingHoursEndTime?: InputMaybe<Scalars['String']['input']>;
+  operatingHoursStartTime?: InputMaybe<Scalars['String']['input']>;
+  organization?: InputMaybe<PartnerServicesOrganizationInput>;
+  peopleServedPerMonth?: InputMaybe<Scalars['String']['input']>;
+  /** At most the number of services offered. */
+  servicesInterest?: InputMaybe<Array<Scalars['String']['input']>>;
+  servicesInterestOther?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SavePartnerServicesApplicationPayload = {
+  __typename?: 'SavePartnerServicesApplicationPayload';
+  applicationPartnerServicesId: Scalars['Int']['output'];
   status: ApplicationStatus;
 };
 
@@ -2606,6 +3007,11 @@ export type ResolversTypes = {
   AdminEmail: ResolverTypeWrapper<AdminEmail>;
   AdminEmailInput: AdminEmailInput;
   AdminNotification: ResolverTypeWrapper<AdminNotification>;
+  AdminOrganization: ResolverTypeWrapper<AdminOrganization>;
+  AdminOrganizationApplication: ResolverTypeWrapper<AdminOrganizationApplication>;
+  AdminOrganizationApplicationStatusInput: AdminOrganizationApplicationStatusInput;
+  AdminOrganizationListRow: ResolverTypeWrapper<AdminOrganizationListRow>;
+  AdminOrganizationProfileInput: AdminOrganizationProfileInput;
   AdminProgramSettings: ResolverTypeWrapper<AdminProgramSettings>;
   AdminSchool: ResolverTypeWrapper<Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate' | 'lastReportReminder'>>;
   AdminSchoolApplication: ResolverTypeWrapper<AdminSchoolApplication>;
@@ -2620,6 +3026,9 @@ export type ResolversTypes = {
   AdminUpdateApplicationsInput: AdminUpdateApplicationsInput;
   AdminUpdateDistrictInput: AdminUpdateDistrictInput;
   AdminUpdateEducatorUserInput: AdminUpdateEducatorUserInput;
+  AdminUpdateOrganizationApplicationsInput: AdminUpdateOrganizationApplicationsInput;
+  AdminUpdateOrganizationMembersInput: AdminUpdateOrganizationMembersInput;
+  AdminUpdateOrganizationStatusInput: AdminUpdateOrganizationStatusInput;
   AdminUpdateProgramStatusInput: AdminUpdateProgramStatusInput;
   AdminUpdateSchoolContactsInput: AdminUpdateSchoolContactsInput;
   AdminUpdateSchoolProfileInput: AdminUpdateSchoolProfileInput;
@@ -2633,6 +3042,7 @@ export type ResolversTypes = {
   ApplicationBackpackBuddy: ResolverTypeWrapper<ApplicationBackpackBuddy>;
   ApplicationInProgressNotice: ResolverTypeWrapper<ApplicationInProgressNotice>;
   ApplicationKidsCafe: ResolverTypeWrapper<ApplicationKidsCafe>;
+  ApplicationPartnerServices: ResolverTypeWrapper<ApplicationPartnerServices>;
   ApplicationPerson: ResolverTypeWrapper<ApplicationPerson>;
   ApplicationSchool: ResolverTypeWrapper<ApplicationSchool>;
   ApplicationSchoolMarket: ResolverTypeWrapper<ApplicationSchoolMarket>;
@@ -2672,7 +3082,14 @@ export type ResolversTypes = {
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
+  OrganizationMember: ResolverTypeWrapper<OrganizationMember>;
+  OrganizationMemberInput: OrganizationMemberInput;
+  OrganizationOption: ResolverTypeWrapper<OrganizationOption>;
+  PartnerServicesApplicationOrganization: ResolverTypeWrapper<PartnerServicesApplicationOrganization>;
   PartnerServicesConfig: ResolverTypeWrapper<PartnerServicesConfig>;
+  PartnerServicesContact: ResolverTypeWrapper<PartnerServicesContact>;
+  PartnerServicesContactInput: PartnerServicesContactInput;
+  PartnerServicesOrganizationInput: PartnerServicesOrganizationInput;
   PrincipalSignatureInput: PrincipalSignatureInput;
   Program: Program;
   ProgramConfig: ResolverTypeWrapper<ProgramConfig>;
@@ -2688,6 +3105,8 @@ export type ResolversTypes = {
   SaveDistributionInput: SaveDistributionInput;
   SaveKidsCafeApplicationInput: SaveKidsCafeApplicationInput;
   SaveKidsCafeApplicationPayload: ResolverTypeWrapper<SaveKidsCafeApplicationPayload>;
+  SavePartnerServicesApplicationInput: SavePartnerServicesApplicationInput;
+  SavePartnerServicesApplicationPayload: ResolverTypeWrapper<SavePartnerServicesApplicationPayload>;
   SaveSchoolMarketApplicationInput: SaveSchoolMarketApplicationInput;
   SaveSchoolMarketApplicationPayload: ResolverTypeWrapper<SaveSchoolMarketApplicationPayload>;
   SaveTeachersAidApplicationPayload: ResolverTypeWrapper<SaveTeachersAidApplicationPayload>;
@@ -2744,6 +3163,11 @@ export type ResolversParentTypes = {
   AdminEmail: AdminEmail;
   AdminEmailInput: AdminEmailInput;
   AdminNotification: AdminNotification;
+  AdminOrganization: AdminOrganization;
+  AdminOrganizationApplication: AdminOrganizationApplication;
+  AdminOrganizationApplicationStatusInput: AdminOrganizationApplicationStatusInput;
+  AdminOrganizationListRow: AdminOrganizationListRow;
+  AdminOrganizationProfileInput: AdminOrganizationProfileInput;
   AdminProgramSettings: AdminProgramSettings;
   AdminSchool: Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate' | 'lastReportReminder'>;
   AdminSchoolApplication: AdminSchoolApplication;
@@ -2758,6 +3182,9 @@ export type ResolversParentTypes = {
   AdminUpdateApplicationsInput: AdminUpdateApplicationsInput;
   AdminUpdateDistrictInput: AdminUpdateDistrictInput;
   AdminUpdateEducatorUserInput: AdminUpdateEducatorUserInput;
+  AdminUpdateOrganizationApplicationsInput: AdminUpdateOrganizationApplicationsInput;
+  AdminUpdateOrganizationMembersInput: AdminUpdateOrganizationMembersInput;
+  AdminUpdateOrganizationStatusInput: AdminUpdateOrganizationStatusInput;
   AdminUpdateProgramStatusInput: AdminUpdateProgramStatusInput;
   AdminUpdateSchoolContactsInput: AdminUpdateSchoolContactsInput;
   AdminUpdateSchoolProfileInput: AdminUpdateSchoolProfileInput;
@@ -2771,6 +3198,7 @@ export type ResolversParentTypes = {
   ApplicationBackpackBuddy: ApplicationBackpackBuddy;
   ApplicationInProgressNotice: ApplicationInProgressNotice;
   ApplicationKidsCafe: ApplicationKidsCafe;
+  ApplicationPartnerServices: ApplicationPartnerServices;
   ApplicationPerson: ApplicationPerson;
   ApplicationSchool: ApplicationSchool;
   ApplicationSchoolMarket: ApplicationSchoolMarket;
@@ -2808,7 +3236,14 @@ export type ResolversParentTypes = {
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
+  OrganizationMember: OrganizationMember;
+  OrganizationMemberInput: OrganizationMemberInput;
+  OrganizationOption: OrganizationOption;
+  PartnerServicesApplicationOrganization: PartnerServicesApplicationOrganization;
   PartnerServicesConfig: PartnerServicesConfig;
+  PartnerServicesContact: PartnerServicesContact;
+  PartnerServicesContactInput: PartnerServicesContactInput;
+  PartnerServicesOrganizationInput: PartnerServicesOrganizationInput;
   PrincipalSignatureInput: PrincipalSignatureInput;
   ProgramConfig: ProgramConfig;
   ProgramTerm: ProgramTerm;
@@ -2823,6 +3258,8 @@ export type ResolversParentTypes = {
   SaveDistributionInput: SaveDistributionInput;
   SaveKidsCafeApplicationInput: SaveKidsCafeApplicationInput;
   SaveKidsCafeApplicationPayload: SaveKidsCafeApplicationPayload;
+  SavePartnerServicesApplicationInput: SavePartnerServicesApplicationInput;
+  SavePartnerServicesApplicationPayload: SavePartnerServicesApplicationPayload;
   SaveSchoolMarketApplicationInput: SaveSchoolMarketApplicationInput;
   SaveSchoolMarketApplicationPayload: SaveSchoolMarketApplicationPayload;
   SaveTeachersAidApplicationPayload: SaveTeachersAidApplicationPayload;
@@ -2887,6 +3324,7 @@ export type AdminEducatorUserResolvers<ContextType = Context, ParentType extends
   history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizations?: Resolver<Array<ResolversTypes['UserOrganization']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schools?: Resolver<Array<ResolversTypes['UserSchool']>, ParentType, ContextType>;
   sites?: Resolver<Array<ResolversTypes['UserSite']>, ParentType, ContextType>;
@@ -2917,6 +3355,83 @@ export type AdminNotificationResolvers<ContextType = Context, ParentType extends
   notificationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrganizationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminOrganization'] = ResolversParentTypes['AdminOrganization']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['AdminOrganizationApplication']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  einNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstYearApplied?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastEditedMembers?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['OrganizationMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programStatusUpdatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  returning?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrganizationApplicationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminOrganizationApplication'] = ResolversParentTypes['AdminOrganizationApplication']> = {
+  applicationPartnerServicesId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicationYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  daysOfOperation?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasCoolerStorage?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasDryStorage?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasFoodSafetyCertification?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasFreezerStorage?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isContinuation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNonProfit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isReligious?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  nameSign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  operatingHoursEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operatingHoursStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  peopleServedPerMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  servicesInterest?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  servicesInterestOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrganizationListRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminOrganizationListRow'] = ResolversParentTypes['AdminOrganizationListRow']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['AdminOrganizationApplication']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  einNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryPointOfContact?: Resolver<Maybe<ResolversTypes['OrganizationMember']>, ParentType, ContextType>;
+  programStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returning?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondaryPointOfContact?: Resolver<Maybe<ResolversTypes['OrganizationMember']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminProgramSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminProgramSettings'] = ResolversParentTypes['AdminProgramSettings']> = {
@@ -3295,6 +3810,38 @@ export type ApplicationKidsCafeResolvers<ContextType = Context, ParentType exten
   type?: Resolver<ResolversTypes['TermType'], ParentType, ContextType>;
 };
 
+export type ApplicationPartnerServicesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationPartnerServices'] = ResolversParentTypes['ApplicationPartnerServices']> = {
+  agreeNoReligiousActivity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeNondiscrimination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreeToProgramPurpose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationPartnerServicesId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicationYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  certififedVerification?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  daysOfOperation?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasCoolerStorage?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasDryStorage?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasFoodSafetyCertification?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasFreezerStorage?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isContinuation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNonProfit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isReligious?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  nameSign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  operatingHoursEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operatingHoursStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['PartnerServicesApplicationOrganization'], ParentType, ContextType>;
+  peopleServedPerMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  servicesInterest?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  servicesInterestOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+};
+
 export type ApplicationPersonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationPerson'] = ResolversParentTypes['ApplicationPerson']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3583,15 +4130,19 @@ export type MessagePayloadResolvers<ContextType = Context, ParentType extends Re
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adminArchiveDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminArchiveDistrictArgs, 'districtId'>>;
+  adminArchiveOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminArchiveOrganizationArgs, 'organizationId'>>;
   adminArchiveSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminArchiveSchoolArgs, 'schoolId'>>;
   adminArchiveSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminArchiveSiteArgs, 'siteId'>>;
   adminCreateNextTerms?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<MutationAdminCreateNextTermsArgs, 'program' | 'year'>>;
+  adminCreateOrganization?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationAdminCreateOrganizationArgs, 'input'>>;
   adminCreateSite?: Resolver<ResolversTypes['AdminSite'], ParentType, ContextType, RequireFields<MutationAdminCreateSiteArgs, 'input'>>;
   adminCreateSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationAdminCreateSurveyArgs, 'link' | 'title'>>;
   adminDeleteAllocationEntry?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteAllocationEntryArgs, 'allocationEntryId'>>;
   adminDeleteApplication?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteApplicationArgs, 'applicationId' | 'program'>>;
   adminDeleteEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminDeleteEducatorUserArgs, 'educatorId'>>;
   adminDeleteFoodSafetyEntry?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminDeleteFoodSafetyEntryArgs, 'foodSafetyEntryId'>>;
+  adminDeleteOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteOrganizationArgs, 'organizationId'>>;
+  adminDeleteOrganizationApplication?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationAdminDeleteOrganizationApplicationArgs, 'applicationPartnerServicesId'>>;
   adminDeleteSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteSchoolArgs, 'schoolId'>>;
   adminDeleteSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteSiteArgs, 'siteId'>>;
   adminDeleteSiteApplication?: Resolver<ResolversTypes['AdminSite'], ParentType, ContextType, RequireFields<MutationAdminDeleteSiteApplicationArgs, 'applicationKidsCafeId'>>;
@@ -3600,6 +4151,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   adminEditNotification?: Resolver<ResolversTypes['AdminNotification'], ParentType, ContextType, RequireFields<MutationAdminEditNotificationArgs, 'notificationId' | 'text'>>;
   adminRestoreDistrict?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<MutationAdminRestoreDistrictArgs, 'districtId'>>;
   adminRestoreEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminRestoreEducatorUserArgs, 'educatorId'>>;
+  adminRestoreOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreOrganizationArgs, 'organizationId'>>;
   adminRestoreSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreSchoolArgs, 'schoolId'>>;
   adminRestoreSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreSiteArgs, 'siteId'>>;
   adminSaveAllocation?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminSaveAllocationArgs, 'schoolId' | 'weeklyAllocation'>>;
@@ -3609,6 +4161,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   adminUpdateEducatorUser?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<MutationAdminUpdateEducatorUserArgs, 'input'>>;
   adminUpdateFoodSafety?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateFoodSafetyArgs, 'completedBy' | 'completionDate' | 'expirationDate' | 'schoolId'>>;
   adminUpdateFoodSafetyStatus?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateFoodSafetyStatusArgs, 'foodSafetyStatus' | 'schoolId'>>;
+  adminUpdateOrganizationApplications?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationAdminUpdateOrganizationApplicationsArgs, 'input'>>;
+  adminUpdateOrganizationMembers?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationAdminUpdateOrganizationMembersArgs, 'input'>>;
+  adminUpdateOrganizationProfile?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationAdminUpdateOrganizationProfileArgs, 'input'>>;
+  adminUpdateOrganizationStatus?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationAdminUpdateOrganizationStatusArgs, 'input'>>;
   adminUpdateProgramStatus?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateProgramStatusArgs, 'input'>>;
   adminUpdateSchoolContacts?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateSchoolContactsArgs, 'input'>>;
   adminUpdateSchoolProfile?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<MutationAdminUpdateSchoolProfileArgs, 'input'>>;
@@ -3634,6 +4190,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveApplicationStepTwo?: Resolver<ResolversTypes['SaveApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveApplicationStepTwoArgs, 'input'>>;
   saveDistribution?: Resolver<ResolversTypes['Distribution'], ParentType, ContextType, RequireFields<MutationSaveDistributionArgs, 'input'>>;
   saveKidsCafeApplication?: Resolver<ResolversTypes['SaveKidsCafeApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveKidsCafeApplicationArgs, 'input'>>;
+  savePartnerServicesApplication?: Resolver<ResolversTypes['SavePartnerServicesApplicationPayload'], ParentType, ContextType, RequireFields<MutationSavePartnerServicesApplicationArgs, 'input'>>;
   saveSchoolMarketApplication?: Resolver<ResolversTypes['SaveSchoolMarketApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveSchoolMarketApplicationArgs, 'input'>>;
   saveTeachersAidApplicationStepOne?: Resolver<ResolversTypes['SaveTeachersAidApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveTeachersAidApplicationStepOneArgs, 'input'>>;
   saveTeachersAidApplicationStepThree?: Resolver<ResolversTypes['SaveTeachersAidApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveTeachersAidApplicationStepThreeArgs, 'input'>>;
@@ -3649,9 +4206,54 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrganizationMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrganizationMember'] = ResolversParentTypes['OrganizationMember']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationMemberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrganizationOption'] = ResolversParentTypes['OrganizationOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerServicesApplicationOrganizationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerServicesApplicationOrganization'] = ResolversParentTypes['PartnerServicesApplicationOrganization']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  einNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryPointOfContact?: Resolver<Maybe<ResolversTypes['PartnerServicesContact']>, ParentType, ContextType>;
+  secondaryPointOfContact?: Resolver<Maybe<ResolversTypes['PartnerServicesContact']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PartnerServicesConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerServicesConfig'] = ResolversParentTypes['PartnerServicesConfig']> = {
   acceptingApplications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastEdited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type PartnerServicesContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerServicesContact'] = ResolversParentTypes['PartnerServicesContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProgramConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramConfig'] = ResolversParentTypes['ProgramConfig']> = {
@@ -3682,6 +4284,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminEducatorUserDetails?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<QueryAdminEducatorUserDetailsArgs, 'educatorId'>>;
   adminEmails?: Resolver<Array<ResolversTypes['AdminEmail']>, ParentType, ContextType>;
   adminNotification?: Resolver<ResolversTypes['AdminNotification'], ParentType, ContextType, RequireFields<QueryAdminNotificationArgs, 'program'>>;
+  adminOrganization?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<QueryAdminOrganizationArgs, 'organizationId'>>;
+  adminOrganizationOptions?: Resolver<Array<ResolversTypes['OrganizationOption']>, ParentType, ContextType>;
   adminProgramSettings?: Resolver<ResolversTypes['AdminProgramSettings'], ParentType, ContextType, RequireFields<QueryAdminProgramSettingsArgs, 'program'>>;
   adminSchoolBackpackBuddy?: Resolver<ResolversTypes['AdminSchool'], ParentType, ContextType, RequireFields<QueryAdminSchoolBackpackBuddyArgs, 'schoolId'>>;
   adminSchoolOptions?: Resolver<Array<ResolversTypes['SchoolOption']>, ParentType, ContextType>;
@@ -3698,6 +4302,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   applicationInProgressSchoolMarket?: Resolver<Maybe<ResolversTypes['SchoolMarketInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressSchoolMarketArgs, 'schoolId' | 'termId'>>;
   applicationInProgressTeachersAid?: Resolver<Maybe<ResolversTypes['TeachersAidInProgressNotice']>, ParentType, ContextType, RequireFields<QueryApplicationInProgressTeachersAidArgs, 'schoolId' | 'termId'>>;
   applicationKidsCafe?: Resolver<ResolversTypes['ApplicationKidsCafe'], ParentType, ContextType, RequireFields<QueryApplicationKidsCafeArgs, 'applicationKidsCafeId'>>;
+  applicationPartnerServices?: Resolver<ResolversTypes['ApplicationPartnerServices'], ParentType, ContextType, RequireFields<QueryApplicationPartnerServicesArgs, 'applicationPartnerServicesId'>>;
   applicationSchool?: Resolver<ResolversTypes['ApplicationSchool'], ParentType, ContextType, RequireFields<QueryApplicationSchoolArgs, 'schoolId'>>;
   applicationSchoolMarket?: Resolver<ResolversTypes['ApplicationSchoolMarket'], ParentType, ContextType, RequireFields<QueryApplicationSchoolMarketArgs, 'applicationSchoolMarketId'>>;
   applicationSignatureDetails?: Resolver<Maybe<ResolversTypes['ApplicationSignatureDetails']>, ParentType, ContextType, RequireFields<QueryApplicationSignatureDetailsArgs, 'applicationId'>>;
@@ -3711,7 +4316,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   kidsCafeConfig?: Resolver<ResolversTypes['KidsCafeConfig'], ParentType, ContextType>;
   kidsCafeSite?: Resolver<ResolversTypes['KidsCafeApplicationSite'], ParentType, ContextType, RequireFields<QueryKidsCafeSiteArgs, 'siteId'>>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'program'>>;
+  organizationsPartnerServices?: Resolver<Array<ResolversTypes['AdminOrganizationListRow']>, ParentType, ContextType, Partial<QueryOrganizationsPartnerServicesArgs>>;
   partnerServicesConfig?: Resolver<ResolversTypes['PartnerServicesConfig'], ParentType, ContextType>;
+  partnerServicesOrganization?: Resolver<ResolversTypes['PartnerServicesApplicationOrganization'], ParentType, ContextType, RequireFields<QueryPartnerServicesOrganizationArgs, 'organizationId'>>;
   programConfig?: Resolver<ResolversTypes['ProgramConfig'], ParentType, ContextType, RequireFields<QueryProgramConfigArgs, 'program'>>;
   programTerms?: Resolver<Array<ResolversTypes['ProgramTerm']>, ParentType, ContextType, RequireFields<QueryProgramTermsArgs, 'programName'>>;
   schoolContacts?: Resolver<ResolversTypes['SchoolContacts'], ParentType, ContextType, RequireFields<QuerySchoolContactsArgs, 'schoolId'>>;
@@ -3727,8 +4334,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   teachersAidSchool?: Resolver<ResolversTypes['TeachersAidApplicationSchool'], ParentType, ContextType, RequireFields<QueryTeachersAidSchoolArgs, 'schoolId'>>;
   userApplicationsBackpackBuddy?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
   userApplicationsKidsCafe?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
+  userApplicationsPartnerServices?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
   userApplicationsSchoolMarket?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
   userApplicationsTeachersAid?: Resolver<Array<ResolversTypes['UserApplication']>, ParentType, ContextType>;
+  userOrganizationOptions?: Resolver<Array<ResolversTypes['OrganizationOption']>, ParentType, ContextType>;
 };
 
 export type ReportReminderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportReminder'] = ResolversParentTypes['ReportReminder']> = {
@@ -3745,6 +4354,11 @@ export type SaveApplicationPayloadResolvers<ContextType = Context, ParentType ex
 
 export type SaveKidsCafeApplicationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveKidsCafeApplicationPayload'] = ResolversParentTypes['SaveKidsCafeApplicationPayload']> = {
   applicationKidsCafeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+};
+
+export type SavePartnerServicesApplicationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavePartnerServicesApplicationPayload'] = ResolversParentTypes['SavePartnerServicesApplicationPayload']> = {
+  applicationPartnerServicesId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
 };
 
@@ -4002,6 +4616,9 @@ export type Resolvers<ContextType = Context> = {
   AdminEducatorUser?: AdminEducatorUserResolvers<ContextType>;
   AdminEmail?: AdminEmailResolvers<ContextType>;
   AdminNotification?: AdminNotificationResolvers<ContextType>;
+  AdminOrganization?: AdminOrganizationResolvers<ContextType>;
+  AdminOrganizationApplication?: AdminOrganizationApplicationResolvers<ContextType>;
+  AdminOrganizationListRow?: AdminOrganizationListRowResolvers<ContextType>;
   AdminProgramSettings?: AdminProgramSettingsResolvers<ContextType>;
   AdminSchool?: AdminSchoolResolvers<ContextType>;
   AdminSchoolApplication?: AdminSchoolApplicationResolvers<ContextType>;
@@ -4017,6 +4634,7 @@ export type Resolvers<ContextType = Context> = {
   ApplicationBackpackBuddy?: ApplicationBackpackBuddyResolvers<ContextType>;
   ApplicationInProgressNotice?: ApplicationInProgressNoticeResolvers<ContextType>;
   ApplicationKidsCafe?: ApplicationKidsCafeResolvers<ContextType>;
+  ApplicationPartnerServices?: ApplicationPartnerServicesResolvers<ContextType>;
   ApplicationPerson?: ApplicationPersonResolvers<ContextType>;
   ApplicationSchool?: ApplicationSchoolResolvers<ContextType>;
   ApplicationSchoolMarket?: ApplicationSchoolMarketResolvers<ContextType>;
@@ -4044,13 +4662,18 @@ export type Resolvers<ContextType = Context> = {
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  OrganizationMember?: OrganizationMemberResolvers<ContextType>;
+  OrganizationOption?: OrganizationOptionResolvers<ContextType>;
+  PartnerServicesApplicationOrganization?: PartnerServicesApplicationOrganizationResolvers<ContextType>;
   PartnerServicesConfig?: PartnerServicesConfigResolvers<ContextType>;
+  PartnerServicesContact?: PartnerServicesContactResolvers<ContextType>;
   ProgramConfig?: ProgramConfigResolvers<ContextType>;
   ProgramTerm?: ProgramTermResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReportReminder?: ReportReminderResolvers<ContextType>;
   SaveApplicationPayload?: SaveApplicationPayloadResolvers<ContextType>;
   SaveKidsCafeApplicationPayload?: SaveKidsCafeApplicationPayloadResolvers<ContextType>;
+  SavePartnerServicesApplicationPayload?: SavePartnerServicesApplicationPayloadResolvers<ContextType>;
   SaveSchoolMarketApplicationPayload?: SaveSchoolMarketApplicationPayloadResolvers<ContextType>;
   SaveTeachersAidApplicationPayload?: SaveTeachersAidApplicationPayloadResolvers<ContextType>;
   SchoolContacts?: SchoolContactsResolvers<ContextType>;
