@@ -127,6 +127,34 @@ describe('ENUMERATIONS', () => {
     else expect(actual).toEqual(expect.arrayContaining(values));
   });
 
+  // Ours (issue 18, Partner Services): the values other layers and the database rely on.
+  it.each<[EnumName, string[]]>([
+    [
+      'partnerServicesServices',
+      [
+        'FOOD_PANTRY',
+        'HOT_MEALS',
+        'SHELTER',
+        'MOBILE_PANTRY',
+        'SENIOR_BOXES',
+        'KIDS_MEALS',
+        'DISASTER_RELIEF',
+        'OTHER',
+      ],
+    ],
+    ['daysOfWeek', ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']],
+    ['organizationMemberTypes', ['PRIMARY_POINT_CONTACT', 'SECONDARY_POINT_CONTACT']],
+  ])('%s has our values', (name, values) => {
+    expect(enumValues(name)).toEqual(values);
+  });
+
+  it('organization contacts are labelled as Kids Cafe site contacts', () => {
+    expect(ENUMERATIONS.organizationMemberTypes.options).toEqual(
+      ENUMERATIONS.kidsCafeSiteMemberTypes.options,
+    );
+    expect(enumLabel('partnerServicesServices', 'KIDS_MEALS')).toBe("Children's Meals");
+  });
+
   it('operating frequencies begin MAY_JULY or AUGUST', () => {
     for (const value of enumValues('operatingFrequencies')) {
       expect(value).toMatch(/^(MAY_JULY|AUGUST)/);

@@ -24,6 +24,8 @@
  * - kidsCafeSiteTypes: the values CHILDCARE, HEAD_START, AFTERSCHOOL_PROGRAM (labels are the
  *   spec's) and the enumeration name itself.
  * - organizationTypes: all values.
+ * - partnerServicesServices, daysOfWeek, organizationMemberTypes (issue 18, Partner Services):
+ *   the enumerations and all their values; the spec names only `servicesInterest`.
  * - userTypes, kidsCafeSiteMemberTypes, teachersAidTeamMemberTypes, schoolMarketTeamMemberTypes,
  *   backpackBuddyTeamMemberTypes, programInterests, subjectsTaught, gradesTaught, counties:
  *   values from the spec; the enumeration names not in the spec's lists are ours.
@@ -233,6 +235,32 @@ export const ENUMERATIONS = {
     { value: 'NONPROFIT', label: 'Nonprofit Organization' },
     { value: 'OTHER', label: 'Other' },
   ]),
+  /** What a partner agency offers or wants to offer with the food bank's food (ours). */
+  partnerServicesServices: defineEnum('partnerServicesServices', [
+    { value: 'FOOD_PANTRY', label: 'Food Pantry' },
+    { value: 'HOT_MEALS', label: 'Hot Meals' },
+    { value: 'SHELTER', label: 'Shelter' },
+    { value: 'MOBILE_PANTRY', label: 'Mobile Pantry' },
+    { value: 'SENIOR_BOXES', label: 'Senior Food Boxes' },
+    { value: 'KIDS_MEALS', label: "Children's Meals" },
+    { value: 'DISASTER_RELIEF', label: 'Disaster Relief' },
+    { value: 'OTHER', label: 'Other' },
+  ]),
+  /** The seven days, Monday first (a partner agency's days of operation). */
+  daysOfWeek: defineEnum('daysOfWeek', [
+    { value: 'MONDAY', label: 'Monday' },
+    { value: 'TUESDAY', label: 'Tuesday' },
+    { value: 'WEDNESDAY', label: 'Wednesday' },
+    { value: 'THURSDAY', label: 'Thursday' },
+    { value: 'FRIDAY', label: 'Friday' },
+    { value: 'SATURDAY', label: 'Saturday' },
+    { value: 'SUNDAY', label: 'Sunday' },
+  ]),
+  /** The two contacts of a Partner Services organization, as a Kids Cafe site's. */
+  organizationMemberTypes: defineEnum('organizationMemberTypes', [
+    { value: 'PRIMARY_POINT_CONTACT', label: 'Primary Point of Contact' },
+    { value: 'SECONDARY_POINT_CONTACT', label: 'Secondary Point of Contact' },
+  ]),
 } as const;
 
 export type EnumName = keyof typeof ENUMERATIONS;
@@ -267,6 +295,9 @@ export type ChildcareLicenseType = EnumValue<'childcareLicenseTypes'>;
 export type KidsCafeSiteType = EnumValue<'kidsCafeSiteTypes'>;
 export type SubjectTaught = EnumValue<'subjectsTaught'>;
 export type OrganizationType = EnumValue<'organizationTypes'>;
+export type PartnerServicesService = EnumValue<'partnerServicesServices'>;
+export type DayOfWeek = EnumValue<'daysOfWeek'>;
+export type OrganizationMemberType = EnumValue<'organizationMemberTypes'>;
 
 function optionsOf<N extends EnumName>(name: N): readonly EnumOption<EnumValue<N>>[] {
   return ENUMERATIONS[name].options as readonly EnumOption<EnumValue<N>>[];

@@ -62,6 +62,7 @@ describe('list limits', () => {
     ['teamMembers', 'At most 100 team members'],
     ['schoolIds', 'At most 200 schools'],
     ['siteIds', 'At most 200 sites'],
+    ['organizationIds', 'At most 200 organizations'],
   ] as const)('%s: %s', (name, message) => {
     expect(listTooLongMessage(name)).toBe(message);
     const max = LIST_LIMITS[name].max;

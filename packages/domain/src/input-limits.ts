@@ -50,6 +50,8 @@ export const LIST_LIMITS = {
   schoolIds: { max: 200, noun: 'schools', bulk: false },
   /** adminUpdateEducatorUser(input.siteIds): the Kids Cafe sites assigned to one educator. */
   siteIds: { max: 200, noun: 'sites', bulk: false },
+  /** adminUpdateEducatorUser(input.organizationIds): the organizations assigned to one educator. */
+  organizationIds: { max: 200, noun: 'organizations', bulk: false },
 } as const;
 
 export type ListName = keyof typeof LIST_LIMITS;

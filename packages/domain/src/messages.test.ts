@@ -104,6 +104,14 @@ const OUR_STRINGS: [MessageKey, string][] = [
   ['controlCharacters', 'Must not contain control characters'],
   ['siteNotFound', 'Please choose a site from the list'],
   ['siteAlreadyExists', 'A site with this name and address already exists'],
+  ['invalidEin', 'Invalid EIN, must be 9 digits (12-3456789)'],
+  ['partnerServicesNonProfitOnly', 'Partner Services is available to nonprofit organizations only'],
+  ['errorLoadingOrganizations', 'Error loading organizations, please refresh.'],
+  ['organizationArchived', 'Organization Archived'],
+  ['organizationRestored', 'Organization Restored'],
+  ['organizationDeleted', 'Organization Deleted'],
+  ['organizationNotFound', 'Please choose an organization from the list'],
+  ['organizationEinTaken', 'An organization with this EIN already exists'],
 ];
 
 describe('MESSAGES', () => {
@@ -129,6 +137,10 @@ describe('MESSAGES', () => {
     [
       MESSAGES.siteApplicationInProgress('Kids Cafe', 'Summer 2025'),
       'This site already has a Kids Cafe application in progress for Summer 2025.',
+    ],
+    [
+      MESSAGES.organizationApplicationInProgress('Partner Services', 2025),
+      'This organization already has a Partner Services application in progress for 2025.',
     ],
     [MESSAGES.maxLength(255), 'Must be 255 characters or less'],
     [MESSAGES.tooManyItems(100, 'team members'), 'At most 100 team members'],

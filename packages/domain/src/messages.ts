@@ -16,6 +16,8 @@ export const MESSAGES = {
   invalidUrl: 'Invalid URL',
   invalidTime: 'Invalid time',
   invalidDate: 'Invalid date',
+  /** Ours (issue 18): an EIN that is not 9 digits; the spec names the NN-NNNNNNN format. */
+  invalidEin: 'Invalid EIN, must be 9 digits (12-3456789)',
   lessThanEnrollment: 'Must be less than total enrollment',
   missingRequiredFields: 'You have required field(s) that are missing. Please see above.',
   youMustReadAgreement: 'You must read the above Agreement',
@@ -61,6 +63,11 @@ export const MESSAGES = {
   /** Ours: the same notice for a Kids Cafe site, with the term as displayed ('Summer 2025'). */
   siteApplicationInProgress: (programName: string, term: string) =>
     `This site already has a ${programName} application in progress for ${term}.`,
+  /** Ours: the same notice for a Partner Services organization. */
+  organizationApplicationInProgress: (programName: string, year: number | string) =>
+    `This organization already has a ${programName} application in progress for ${year}.`,
+  /** Ours (issue 18): Partner Services' answer 'No' to "Is your organization a nonprofit?". */
+  partnerServicesNonProfitOnly: 'Partner Services is available to nonprofit organizations only',
 
   // Team roster and signatures (spec 1 §5, spec 2 §5)
   principalRequired: 'Principal Required',
@@ -92,6 +99,8 @@ export const MESSAGES = {
   errorLoadingDistricts: 'Error loading districts, please refresh.',
   errorLoadingSchools: 'Error loading schools, please refresh.',
   errorLoadingSites: 'Error loading sites, please refresh.',
+  /** Ours, as the spec's districts, schools and sites. */
+  errorLoadingOrganizations: 'Error loading organizations, please refresh.',
   unsavedChanges: 'You have unsaved changes.',
 
   // Success toasts (spec 1 §8, spec 2 §8, spec 3 §8)
@@ -118,6 +127,10 @@ export const MESSAGES = {
   siteArchived: 'Site Archived',
   siteRestored: 'Site Restored',
   siteDeleted: 'Site Deleted',
+  /** Ours (issue 18), as the spec's schools and sites. */
+  organizationArchived: 'Organization Archived',
+  organizationRestored: 'Organization Restored',
+  organizationDeleted: 'Organization Deleted',
   districtArchived: 'District Archived',
   districtRestored: 'District Restored',
 
@@ -181,6 +194,10 @@ export const MESSAGES = {
   siteNotFound: 'Please choose a site from the list',
   /** Ours: an admin adding a site with the name, address 1 and zip of a live site. */
   siteAlreadyExists: 'A site with this name and address already exists',
+  /** Ours: a Partner Services application naming an organization that is not the caller's. */
+  organizationNotFound: 'Please choose an organization from the list',
+  /** Ours: an admin adding (or an admin profile naming) the EIN of another live organization. */
+  organizationEinTaken: 'An organization with this EIN already exists',
   // Ours: distribution reports (spec 1 §4 and §5 give the rules, not these words).
   /** An educator changing a month whose report is submitted (admins still may). */
   reportIsSubmitted: 'This report has been submitted',

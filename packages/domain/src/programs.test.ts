@@ -134,12 +134,23 @@ describe('look-ups', () => {
     expect(programBySlug(slug)?.key).toBe(key);
   });
 
-  it('landingPrograms: the four of the landing page, in order', () => {
+  it('landingPrograms: the four of spec 1 §2 for educators, in order', () => {
     expect(landingPrograms().map((program) => [program.name, program.url])).toEqual([
       ['Backpack Buddy', '/backpack-buddy'],
       ['Kids Cafe', '/kids-cafe'],
       ['School Market', '/school-market'],
       ['Teachers Aid', '/teachers-aid'],
+    ]);
+    expect(landingPrograms('EDUCATOR')).toEqual(landingPrograms());
+  });
+
+  it('landingPrograms: all five for admins (Partner Services last)', () => {
+    expect(landingPrograms('ADMIN').map((program) => program.name)).toEqual([
+      'Backpack Buddy',
+      'Kids Cafe',
+      'School Market',
+      'Teachers Aid',
+      'Partner Services',
     ]);
   });
 

@@ -107,9 +107,13 @@ export function signedPrograms(): Program[] {
   return PROGRAMS.filter((program) => program.signer !== 'none');
 }
 
-/** The four programs of the landing page, in order. */
-export function landingPrograms(): Program[] {
-  return PROGRAMS.filter((program) => program.onLandingPage);
+/**
+ * The programs of the landing page and the Programs menu. Educators see the four of spec 1 §2
+ * (Partner Services "is not in the program list"); the food bank's staff see all five, so each
+ * admin area is one click away (issue 18: a Partner Services card on the admin landing).
+ */
+export function landingPrograms(viewer: 'ADMIN' | 'EDUCATOR' = 'EDUCATOR'): Program[] {
+  return viewer === 'ADMIN' ? [...PROGRAMS] : PROGRAMS.filter((program) => program.onLandingPage);
 }
 
 /** The year an application shows: a Kids Cafe SUMMER application year is shown as year+1. */

@@ -4,11 +4,13 @@ import { MESSAGES } from './messages.ts';
 import {
   countField,
   dateField,
+  einField,
   emailField,
   enumField,
   enumListField,
   isFilled,
   isValidDate,
+  isValidEin,
   isValidEmail,
   isValidPhone,
   isValidTime,
@@ -16,13 +18,16 @@ import {
   lunchCountIssues,
   lunchCountsReady,
   lunchCountsRefine,
+  normalizeEin,
   optionalCountField,
   optionalDateField,
+  optionalEinField,
   optionalEmailField,
   optionalPercentField,
   optionalPhoneField,
   optionalString,
   optionalTimeField,
+  optionalUrlField,
   passwordField,
   percentField,
   phoneField,
@@ -89,8 +94,26 @@ describe('predicates', () => {
     [isValidDate, '02/29/2023', false],
     [isValidDate, '2024-02-01', false],
     [isValidDate, '13/01/2024', false],
+    [isValidEin, '12-3456789', true],
+    [isValidEin, '123456789', true],
+    [isValidEin, ' 00-0000000 ', true],
+    [isValidEin, '12345678', false],
+    [isValidEin, '1234567890', false],
+    [isValidEin, '123-456789', false],
+    [isValidEin, '12 3456789', false],
+    [isValidEin, '12-345678A', false],
   ] as const)('%o(%s) -> %s', (predicate, value, expected) => {
     expect(predicate(value)).toBe(expected);
+  });
+});
+
+describe('normalizeEin', () => {
+  it.each([
+    ['123456789', '12-3456789'],
+    [' 12-3456789 ', '12-3456789'],
+    ['12 3456789', '12 3456789'],
+  ])('%j -> %j', (value, expected) => {
+    expect(normalizeEin(value)).toBe(expected);
   });
 });
 
@@ -268,6 +291,65 @@ describe.each([
       ['', fails(MESSAGES.required)],
       ['example.org', fails(MESSAGES.invalidUrl)],
       ['ftp://example.org', fails(MESSAGES.invalidUrl)],
+    ],
+  ],
+  [
+    'optionalUrlField()',
+    optionalUrlField(),
+    [
+      ['', ok(null)],
+      [null, ok(null)],
+      [' https://pantry.example/about ', ok('https://pantry.example/about')],
+      ['pantry.example', fails(MESSAGES.invalidUrl)],
+      [`https://${'x'.repeat(250)}`, fails('Must be 255 characters or less')],
+    ],
+  ],
+  [
+    'einField()',
+    einField(),
+    [
+      ['12-3456789', ok('12-3456789')],
+      ['123456789', ok('12-3456789')],
+      [' 74-1234567 ', ok('74-1234567')],
+      ['', fails(MESSAGES.required)],
+      [undefined, fails(MESSAGES.required)],
+      ['12-345678', fails(MESSAGES.invalidEin)],
+      ['1234567890', fails(MESSAGES.invalidEin)],
+      ['123-456789', fails(MESSAGES.invalidEin)],
+      ['12.3456789', fails(MESSAGES.invalidEin)],
+      ['AB-CDEFGHI', fails(MESSAGES.invalidEin)],
+      ['12-3456789\u0000', fails(MESSAGES.controlCharacters)],
+    ],
+  ],
+  [
+    'optionalEinField()',
+    optionalEinField(),
+    [
+      ['', ok(null)],
+      [null, ok(null)],
+      [undefined, ok(null)],
+      ['987654321', ok('98-7654321')],
+      ['98765432', fails(MESSAGES.invalidEin)],
+    ],
+  ],
+  [
+    'countField(6)',
+    countField(6),
+    [
+      ['999999', ok(999999)],
+      [1250, ok(1250)],
+      ['1000000', fails('Must be 6 characters or less')],
+      [1000000, fails('Must be 6 characters or less')],
+      ['0000001', fails('Must be 6 characters or less')],
+    ],
+  ],
+  [
+    'optionalCountField(6)',
+    optionalCountField(6),
+    [
+      ['', ok(null)],
+      ['123456', ok(123456)],
+      ['1234567', fails('Must be 6 characters or less')],
     ],
   ],
   [

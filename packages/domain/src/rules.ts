@@ -4,21 +4,14 @@
  *
  * Outputs are normalised: strings are trimmed (passwords are not), phones become 123-456-7890,
  * counts become integers, percentages become fractions, times become '11:00 AM', dates
- * 'MM/DD/YYYY'. Optional fields accept '', null or undefined and give null.
+ * 'MM/DD/YYYY', EINs 'NN-NNNNNNN'. Optional fields accept '', null or undefined and give null.
  *
  * Every string has a maximum length and refuses control characters (input-limits.ts): one-line
  * fields all of them, multi-line text (`requiredMultiLineString`, `optionalMultiLineString`)
  * all but tab and line breaks. Every list has a maximum (LIST_LIMITS).
  */
 import { z } from 'zod';
-import {
-  COUNT_MAX,
-  COUNT_MAX_DIGITS,
-  DATE_MAX,
-  PASSWORD_MIN,
-  TEXT_MAX,
-  TIME_MAX,
-} from './constants.ts';
+import { COUNT_MAX_DIGITS, DATE_MAX, PASSWORD_MIN, TEXT_MAX, TIME_MAX } from './constants.ts';
 import { enumValues } from './enums.ts';
 import type { EnumName } from './enums.ts';
 import { formatPhone, normalizePercent, phoneDigits } from './format.ts';
@@ -62,6 +55,22 @@ const URL_PATTERN = /^https?:\/\/[^\s/?#]+\S*$/i;
 /** Starts with http:// or https:// and names a host. */
 export function isValidUrl(value: string): boolean {
   return URL_PATTERN.test(value.trim());
+}
+
+const EIN_PATTERN = /^(\d{2})-?(\d{7})$/;
+
+/**
+ * An Employer Identification Number: 9 digits, typed NN-NNNNNNN or without the dash (ours: the
+ * spec gives the format NN-NNNNNNN; other separators are refused, as a misplaced dash).
+ */
+export function isValidEin(value: string): boolean {
+  return EIN_PATTERN.test(value.trim());
+}
+
+/** An EIN as kept and shown: NN-NNNNNNN (a value that is not an EIN is given back as it is). */
+export function normalizeEin(value: string): string {
+  const match = EIN_PATTERN.exec(value.trim());
+  return match ? `${match[1]}-${match[2]}` : value;
 }
 
 const TIME_PATTERN = /^(0?[1-9]|1[0-2]):([0-5]\d) ?([AP]M)$/i;
@@ -125,15 +134,16 @@ function parseNumber(value: unknown): NumberResult {
  * - negative: 'Must be 0 or more';
  * - with a fractional part: 'Must be a whole number';
  * - more than 4 characters typed ('12345', '00001') or above 9999: 'Must be 4 characters or less'
- *   (the spec's "max length 4").
+ *   (the spec's "max length 4"); `maxDigits` gives another length (Partner Services' people
+ *   served per month: 6).
  */
-export function parseCount(value: unknown): NumberResult {
+export function parseCount(value: unknown, maxDigits: number = COUNT_MAX_DIGITS): NumberResult {
   const result = parseNumber(value);
   if (!result.ok) return result;
   if (!Number.isInteger(result.value)) return { ok: false, message: MESSAGES.wholeNumber };
-  const tooLong = typeof value === 'string' && value.trim().length > COUNT_MAX_DIGITS;
-  if (tooLong || result.value > COUNT_MAX) {
-    return { ok: false, message: MESSAGES.maxLength(COUNT_MAX_DIGITS) };
+  const tooLong = typeof value === 'string' && value.trim().length > maxDigits;
+  if (tooLong || result.value > 10 ** maxDigits - 1) {
+    return { ok: false, message: MESSAGES.maxLength(maxDigits) };
   }
   return result;
 }
@@ -167,13 +177,13 @@ function optionalNumberField(parse: (value: unknown) => NumberResult) {
 }
 
 /** A required count: see `parseCount` for the messages. Accepts numbers and numeric strings. */
-export function countField() {
-  return numberField(parseCount);
+export function countField(maxDigits: number = COUNT_MAX_DIGITS) {
+  return numberField((value) => parseCount(value, maxDigits));
 }
 
 /** A count that may be left blank (null). */
-export function optionalCountField() {
-  return optionalNumberField(parseCount);
+export function optionalCountField(maxDigits: number = COUNT_MAX_DIGITS) {
+  return optionalNumberField((value) => parseCount(value, maxDigits));
 }
 
 /** A required percentage, stored as a fraction: over 100 becomes 1, otherwise value / 100. */
@@ -334,6 +344,36 @@ export function requiredCheckbox() {
 /** A required URL starting with http:// or https:// (survey links). */
 export function urlField(max: number = TEXT_MAX) {
   return requiredString(max).check(firstFailing([isValidUrl, MESSAGES.invalidUrl]));
+}
+
+/** An optional URL (a website); blank or missing gives null, otherwise as `urlField`. */
+export function optionalUrlField(max: number = TEXT_MAX) {
+  return z
+    .string()
+    .trim()
+    .check(firstFailing(plain(), atMost(max), [blankOr(isValidUrl), MESSAGES.invalidUrl]))
+    .nullish()
+    .transform(toNull);
+}
+
+/**
+ * A required EIN: 9 digits with or without the dash ('123456789', '12-3456789'), output
+ * NN-NNNNNNN; anything else gives 'Invalid EIN, must be 9 digits (12-3456789)'.
+ */
+export function einField() {
+  return requiredString(TEXT_MAX)
+    .check(firstFailing([isValidEin, MESSAGES.invalidEin]))
+    .transform((value) => normalizeEin(value));
+}
+
+/** An optional EIN; blank or missing gives null, otherwise as `einField`. */
+export function optionalEinField() {
+  return z
+    .string()
+    .trim()
+    .check(firstFailing(plain(), atMost(TEXT_MAX), [blankOr(isValidEin), MESSAGES.invalidEin]))
+    .nullish()
+    .transform((value) => (value ? normalizeEin(value) : null));
 }
 
 /** A required time like '11:00 AM' (at most 8 characters), output as 'h:mm AM'. */

@@ -209,17 +209,22 @@ describe('districts and users (spec 3 §5)', () => {
     expect(result.success ? null : result.error.issues[0]!.message).toBe(message);
     if (result.success) expect(result.data.schoolIds).toEqual([1, 2]);
   });
+  const tooMany = Array.from({ length: 201 }, (_, i) => i + 1);
   it.each([
-    [undefined, null, undefined],
-    [[], null, []],
-    [[3, 3, 1], null, [3, 1]],
-    [[0], 'Required', null],
-    [[1.5], 'Required', null],
-    [Array.from({ length: 201 }, (_, i) => i + 1), 'At most 200 sites', null],
-  ])('siteIds %j gives %s', (siteIds, message, saved) => {
-    const input = { firstName: 'A', lastName: 'B', email: 'a@b.org', schoolIds: [], siteIds };
+    ['siteIds', undefined, null, undefined],
+    ['siteIds', [], null, []],
+    ['siteIds', [3, 3, 1], null, [3, 1]],
+    ['siteIds', [0], 'Required', null],
+    ['siteIds', [1.5], 'Required', null],
+    ['siteIds', tooMany, 'At most 200 sites', null],
+    ['organizationIds', undefined, null, undefined],
+    ['organizationIds', [4, 2, 4], null, [4, 2]],
+    ['organizationIds', [-1], 'Required', null],
+    ['organizationIds', tooMany, 'At most 200 organizations', null],
+  ] as const)('%s %j gives %s', (field, ids, message, saved) => {
+    const input = { firstName: 'A', lastName: 'B', email: 'a@b.org', schoolIds: [], [field]: ids };
     const result = adminEducatorUserSchema.safeParse(input);
     expect(result.success ? null : result.error.issues[0]!.message).toBe(message);
-    if (result.success) expect(result.data.siteIds).toEqual(saved);
+    if (result.success) expect(result.data[field]).toEqual(saved);
   });
 });

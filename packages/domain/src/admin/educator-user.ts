@@ -3,8 +3,8 @@ import { emailField, limitedList, recordIdField, requiredString } from '../rules
 
 /**
  * An educator user as an admin creates or edits it (spec 3 §2 Users, §5): first name, last name
- * and email required and valid; each assigned school (or Kids Cafe site) chosen (no blank rows),
- * none twice.
+ * and email required and valid; each assigned school (or Kids Cafe site, or Partner Services
+ * organization) chosen (no blank rows), none twice.
  */
 export const adminEducatorUserSchema = z.object({
   firstName: requiredString(),
@@ -13,6 +13,10 @@ export const adminEducatorUserSchema = z.object({
   schoolIds: limitedList('schoolIds', recordIdField()).transform((ids) => [...new Set(ids)]),
   /** The Kids Cafe sites, by the same rules; omitted to leave the account's sites as they are. */
   siteIds: limitedList('siteIds', recordIdField())
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+  /** The Partner Services organizations, likewise; omitted to leave them as they are. */
+  organizationIds: limitedList('organizationIds', recordIdField())
     .transform((ids) => [...new Set(ids)])
     .optional(),
 });

@@ -5,6 +5,7 @@ import {
   emailField,
   enumField,
   enumListField,
+  isFilled,
   optionalCountField,
   optionalEnumListField,
   optionalEmailField,
@@ -34,6 +35,47 @@ export function idField() {
     ctx.addIssue({ code: 'custom', message: MESSAGES.required });
     return z.NEVER;
   });
+}
+
+/** An application year: a whole number of 4 digits, given as a number or a string. */
+export function yearField() {
+  return z.union([z.number(), z.string()], { error: MESSAGES.required }).transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : /^\s*\d{4}\s*$/.test(value) ? Number(value) : NaN;
+    if (Number.isInteger(n) && n >= 1000 && n <= 9999) return n;
+    ctx.addIssue({ code: 'custom', message: MESSAGES.required });
+    return z.NEVER;
+  });
+}
+
+type IssuesPayload = { issues: readonly { path?: readonly PropertyKey[] }[] };
+
+/**
+ * The `when` of a refinement between fields: run it once none of the named top-level fields has
+ * an issue of its own, even if other fields of the form still have errors.
+ */
+export const noIssuesAt =
+  (...keys: readonly PropertyKey[]) =>
+  (payload: IssuesPayload) =>
+    !payload.issues.some((issue) => keys.includes(issue.path?.[0] ?? ''));
+
+/**
+ * A refinement between fields, for `.superRefine(...requiredWhen(field, applies, deciding))`:
+ * 'Required' on `field` when `applies(values)` and the field is blank; run once neither the
+ * field nor the `deciding` fields has an issue of its own.
+ */
+export function requiredWhen(
+  field: string,
+  applies: (values: Record<string, unknown>) => boolean,
+  deciding: readonly string[],
+) {
+  return [
+    (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
+      if (applies(values) && !isFilled(values[field])) {
+        ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.required });
+      }
+    },
+    { when: noIssuesAt(field, ...deciding) },
+  ] as const;
 }
 
 /** A yes/no answer: true or false both count as filled. */

@@ -56,11 +56,12 @@ describe('the programs registry', () => {
     expect([...SCHOOL_PROGRAMS].sort()).toEqual(schools.sort());
   });
 
-  it('a school or site program has its contacts rule; others carry the notBuilt marker', () => {
+  it('every program has its contacts rule: roster for schools, pairs for sites and organizations', () => {
     for (const program of PROGRAMS) {
-      if (program.applicant === 'school' || program.applicant === 'site') {
-        expect(isBuilt(program.contacts)).toBe(true);
-      } else expect(program.contacts).toMatchObject({ notBuilt: true });
+      expect(isBuilt(program.contacts)).toBe(true);
+      if (program.applicant !== 'school') {
+        expect(program.contacts).toMatchObject({ rule: 'pairs' });
+      }
     }
   });
 });

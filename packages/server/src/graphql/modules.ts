@@ -1,3 +1,4 @@
+import { adminOrganizationsModule } from '../modules/admin-organizations/resolvers.ts';
 import { adminSchoolsModule } from '../modules/admin-schools/resolvers.ts';
 import { adminSitesModule } from '../modules/admin-sites/resolvers.ts';
 import { adminUsersModule } from '../modules/admin-users/resolvers.ts';
@@ -40,6 +41,7 @@ export const modules: Module[] = [
   auditModule,
   adminSchoolsModule,
   adminSitesModule,
+  adminOrganizationsModule,
   allocationsModule,
   foodSafetyModule,
   districtsModule,

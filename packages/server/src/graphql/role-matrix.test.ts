@@ -19,6 +19,7 @@ import { Kind, parse, validate, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
 import { kidsCafeForm } from '../modules/applications/kids-cafe/form.fixtures.ts';
+import { partnerServicesForm } from '../modules/applications/partner-services/form.fixtures.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import {
   CALLERS,
@@ -158,6 +159,8 @@ const SAVE_SCHOOL_MARKET = `mutation ($input: SaveSchoolMarketApplicationInput!)
   saveSchoolMarketApplication(input: $input) { applicationSchoolMarketId status } }`;
 const SAVE_KIDS_CAFE = `mutation ($input: SaveKidsCafeApplicationInput!) {
   saveKidsCafeApplication(input: $input) { applicationKidsCafeId status } }`;
+const SAVE_PARTNER_SERVICES = `mutation ($input: SavePartnerServicesApplicationInput!) {
+  savePartnerServicesApplication(input: $input) { applicationPartnerServicesId status } }`;
 /** kidsCafeSite answers every signed-in user; its contacts (phones, emails) are the door. */
 const kidsCafeContactsShown = (data: Data) => {
   const site = (data.kidsCafeSite ?? {}) as Data;
@@ -367,6 +370,30 @@ const TABLE: Row[] = [
       userApplicationsKidsCafe { id schoolOrSiteName } }`, none,
     { anon: R, fresh: R, a: A, b: R, admin: R },
     (d, w) => listOf(d, 'userApplicationsKidsCafe').some((x) => x.id === w.kcSubmittedA.id)),
+  row("savePartnerServicesApplication (submits a new agency's application)", SAVE_PARTNER_SERVICES,
+    () => ({ input: partnerServicesForm(null) }),
+    { anon: R, fresh: A, a: A, b: A, admin: R }),
+  row("savePartnerServicesApplication (edits A's application in progress)", SAVE_PARTNER_SERVICES,
+    (w) => ({ input: { draft: true, applicationPartnerServicesId: w.psDraftA.id,
+      applicationYear: 2025, organization: { organizationId: w.orgA.id } } }),
+    { anon: R, fresh: R, a: A, b: R, admin: R }),
+  row('applicationPartnerServices', `query ($id: Int!) {
+      applicationPartnerServices(applicationPartnerServicesId: $id) {
+        applicationPartnerServicesId organization { organizationId } } }`,
+    (w) => ({ id: w.psSubmittedA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row("partnerServicesOrganization (A's, with its contacts)", `query ($id: Int!) {
+      partnerServicesOrganization(organizationId: $id) { organizationId primaryPointOfContact { email } } }`,
+    (w) => ({ id: w.orgA.id }),
+    { anon: R, fresh: R, a: A, b: R, admin: A }),
+  row("userOrganizationOptions (lists A's organization)", `query {
+      userOrganizationOptions { organizationId name } }`, none,
+    { anon: R, fresh: R, a: A, b: R, admin: R },
+    (d, w) => listOf(d, 'userOrganizationOptions').some((x) => x.organizationId === w.orgA.id)),
+  row("userApplicationsPartnerServices (lists A's application)", `query {
+      userApplicationsPartnerServices { id schoolOrSiteName } }`, none,
+    { anon: R, fresh: R, a: A, b: R, admin: R },
+    (d, w) => listOf(d, 'userApplicationsPartnerServices').some((x) => x.id === w.psSubmittedA.id)),
   row('applicationSignatureDetails (School Market, by application id)', `query ($id: String!) {
       applicationSignatureDetails(applicationId: $id, programName: "school-market") { applicationId } }`,
     (w) => ({ id: String(w.smSubmittedA.id) }),
@@ -564,6 +591,67 @@ const TABLE: Row[] = [
   row('adminDeleteSite', `mutation ($id: Int!) { adminDeleteSite(siteId: $id) }`,
     async (w) => ({ id: (await w.make.siteOfA()).id }),
     { anon: R, fresh: R, a: R, b: R, admin: A }),
+  // Partner Services organizations console (issue 18): admins only, on organizations of A.
+  row('organizationsPartnerServices', `query { organizationsPartnerServices { organizationId } }`,
+    none, { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminOrganization', `query ($id: Int!) {
+      adminOrganization(organizationId: $id) { organizationId } }`,
+    (w) => ({ id: w.orgA.id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminCreateOrganization', `mutation ($input: AdminOrganizationProfileInput!) {
+      adminCreateOrganization(input: $input) { organizationId } }`,
+    // An EIN of its own per call: a live organization's EIN is refused.
+    () => ({ input: { name: 'Matrix New Pantry',
+      einNumber: `66-${String(Date.now() % 10_000_000).padStart(7, '0')}`,
+      address1: '1 Main St', city: 'Houston', county: 'HARRIS', state: 'TX', zip: '77002' } }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateOrganizationProfile', `mutation ($input: AdminOrganizationProfileInput!) {
+      adminUpdateOrganizationProfile(input: $input) { organizationId } }`,
+    async (w) => {
+      const organization = await w.make.organizationOfA();
+      return { input: { organizationId: organization.id, name: 'Matrix Pantry',
+        einNumber: organization.einNumber, address1: '1 Main St', city: 'Houston',
+        county: 'HARRIS', state: 'TX', zip: '77002' } };
+    },
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateOrganizationMembers', `mutation ($input: AdminUpdateOrganizationMembersInput!) {
+      adminUpdateOrganizationMembers(input: $input) { organizationId } }`,
+    async (w) => ({ input: { organizationId: (await w.make.organizationOfA()).id, members: [
+      { type: 'PRIMARY_POINT_CONTACT', firstName: 'Pia', lastName: 'Primary',
+        phone: '7135550100', email: 'pia@matrix.test' },
+      { type: 'SECONDARY_POINT_CONTACT', firstName: 'Sid', lastName: 'Secondary',
+        phone: '7135550101', email: 'sid@matrix.test' }] } }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateOrganizationStatus', `mutation ($input: AdminUpdateOrganizationStatusInput!) {
+      adminUpdateOrganizationStatus(input: $input) { organizationId } }`,
+    async (w) => ({ input: { organizationId: (await w.make.organizationOfA()).id,
+      status: 'ACTIVE' } }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateOrganizationApplications', `mutation (
+      $input: AdminUpdateOrganizationApplicationsInput!) {
+      adminUpdateOrganizationApplications(input: $input) { organizationId } }`,
+    async (w) => {
+      const { organization, application } = await w.make.partnerServicesApplicationOfA();
+      return { input: { organizationId: organization.id,
+        applications: [{ applicationPartnerServicesId: application.id, status: 'DENIED' }] } };
+    },
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDeleteOrganizationApplication', `mutation ($id: Int!) {
+      adminDeleteOrganizationApplication(applicationPartnerServicesId: $id) { organizationId } }`,
+    async (w) => ({ id: (await w.make.partnerServicesApplicationOfA()).application.id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminArchiveOrganization', `mutation ($id: Int!) {
+      adminArchiveOrganization(organizationId: $id) }`,
+    async (w) => ({ id: (await w.make.organizationOfA()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminRestoreOrganization', `mutation ($id: Int!) {
+      adminRestoreOrganization(organizationId: $id) }`,
+    async (w) => ({ id: (await w.make.organizationOfA({ archived: true })).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDeleteOrganization', `mutation ($id: Int!) {
+      adminDeleteOrganization(organizationId: $id) }`,
+    async (w) => ({ id: (await w.make.organizationOfA()).id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminDistricts', `query { adminDistricts { districtId } }`, none,
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminDistrictDetails', `query ($id: Int!) { adminDistrictDetails(districtId: $id) { districtId } }`,
@@ -632,6 +720,8 @@ const TABLE: Row[] = [
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminSiteOptions', `query { adminSiteOptions { siteId } }`, none,
     { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminOrganizationOptions', `query { adminOrganizationOptions { organizationId } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminUpdateEducatorUser', `mutation ($input: AdminUpdateEducatorUserInput!) {
       adminUpdateEducatorUser(input: $input) { educatorId } }`,
     async (w) => {
@@ -646,6 +736,14 @@ const TABLE: Row[] = [
       const target = await w.make.educatorOfA();
       return { input: { educatorId: target.id, firstName: 'Tia', lastName: 'Target',
         email: target.email, schoolIds: [], siteIds: [w.siteA.id, w.siteB.id] } };
+    },
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminUpdateEducatorUser (organizations)', `mutation ($input: AdminUpdateEducatorUserInput!) {
+      adminUpdateEducatorUser(input: $input) { educatorId } }`,
+    async (w) => {
+      const target = await w.make.educatorOfA();
+      return { input: { educatorId: target.id, firstName: 'Tia', lastName: 'Target',
+        email: target.email, schoolIds: [], organizationIds: [w.orgA.id, w.orgB.id] } };
     },
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminDeleteEducatorUser', `mutation ($id: Int!) { adminDeleteEducatorUser(educatorId: $id) { educatorId } }`,

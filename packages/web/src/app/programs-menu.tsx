@@ -1,11 +1,13 @@
 import { landingPrograms } from '@portal/domain';
 import { DropdownMenu } from '../components/dropdown-menu';
+import { useCurrentUser } from '../lib/current-user';
 import { useVisitProgram } from '../lib/use-visit-program';
 
 /** The Programs dropdown: choosing a program is the same as its Visit button. */
 export function ProgramsMenu() {
+  const user = useCurrentUser();
   const visit = useVisitProgram();
-  const items = landingPrograms().map((program) => ({
+  const items = landingPrograms(user?.type === 'ADMIN' ? 'ADMIN' : 'EDUCATOR').map((program) => ({
     key: program.key,
     label: program.name,
     onSelect: () => visit(program),

@@ -56,7 +56,7 @@ describe('routes and start-up', () => {
   });
 
   // Spec 3 §2: the sub-navigation shows the registry's tabs that have their screens, in its
-  // order (Partner Services Organizations is notBuilt so far and hidden);
+  // order (a tab a module marks notBuilt is hidden);
   // the area's root goes to the default tab, else the first.
   it.each([
     [
@@ -75,7 +75,11 @@ describe('routes and start-up', () => {
       '/teachers-aid/schools',
     ],
     ['/kids-cafe', ['Sites', 'Users', 'Program Settings'], '/kids-cafe/sites'],
-    ['/partner-services', ['Users', 'Program Settings'], '/partner-services/users'],
+    [
+      '/partner-services',
+      ['Organizations', 'Users', 'Program Settings'],
+      '/partner-services/organizations',
+    ],
   ])(
     'shows an admin of %s the built sub-navigation tabs, then the default tab',
     async (url, tabs, landing) => {
@@ -173,7 +177,7 @@ describe('routes and start-up', () => {
   });
 
   it.each([
-    ['a tab not built yet', '/partner-services/organizations', '/partner-services/users'],
+    ['a list another program has', '/partner-services/sites', '/partner-services/organizations'],
     ['a tab the program does not have', '/school-market/documents', '/school-market/schools'],
     ['a list another program has', '/kids-cafe/schools', '/kids-cafe/sites'],
     // Spec 3 §2: Kids Cafe print is /print/{id}/{term}; without the term it is unknown.
@@ -198,6 +202,24 @@ describe('routes and start-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/kids-cafe/sites'));
     expect(link.calls.find((c) => c.operationName === 'KidsCafePrint')?.variables).toEqual({
       id: 77,
+    });
+    vi.restoreAllMocks();
+  });
+
+  it('opens the Partner Services print summary at {programUrl}/print/{id}', async () => {
+    const admin = makeUser({ type: 'ADMIN', fullName: 'Ada Admin' });
+    const link = fakeLink({
+      CurrentUser: () => currentUserResult(admin),
+      PartnerServicesPrint: () => ({ errors: [{ message: MESSAGES.notFound }] }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router } = renderApp('/partner-services/print/88', link, { signedIn: true });
+    // A missing application goes to the organizations list.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/partner-services/organizations'),
+    );
+    expect(link.calls.find((c) => c.operationName === 'PartnerServicesPrint')?.variables).toEqual({
+      id: 88,
     });
     vi.restoreAllMocks();
   });

@@ -38,6 +38,7 @@ describe('top bar', () => {
     programs.focus();
     await user.keyboard('{ArrowDown}');
     const items = screen.getAllByRole('menuitem');
+    // An educator's menu: the four programs of the landing page (spec 1 §2).
     expect(items.map((i) => i.textContent)).toEqual([
       'Backpack Buddy',
       'Kids Cafe',

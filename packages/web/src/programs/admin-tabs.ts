@@ -31,28 +31,31 @@ export const PROGRAM_SETTINGS_TAB: AdminTab = {
 };
 
 /**
- * Schools of a school program: its list ({programUrl}/schools) and a school's detail
- * ({programUrl}/schools/:id/*), each a lazy screen in the program's folder that gives the shared
- * screen the program's binding (and the detail its module's tabs).
+ * A holder list and a holder's detail under the program URL ({programUrl}/{segment} and
+ * {programUrl}/{segment}/:id/*): schools, Kids Cafe sites, Partner Services organizations. Each
+ * is a lazy screen in the program's folder that gives the shared screen the program's binding
+ * (and the detail its module's tabs).
  */
-export function schoolsTab(list: AdminScreen, detail: AdminScreen): AdminTab {
+export function holderTab(segment: string, list: AdminScreen, detail: AdminScreen): AdminTab {
   return {
     routes: [
-      { path: 'schools', screen: list },
-      { path: 'schools/:id/*', screen: detail },
+      { path: segment, screen: list },
+      { path: `${segment}/:id/*`, screen: detail },
     ],
   };
 }
 
-/**
- * Kids Cafe's sites: the list ({programUrl}/sites) and a site's detail ({programUrl}/sites/:id/*),
- * each a lazy screen (the detail in the program's folder, given the module's tabs).
- */
+/** Schools of a school program: its list ({programUrl}/schools) and a school's detail. */
+export function schoolsTab(list: AdminScreen, detail: AdminScreen): AdminTab {
+  return holderTab('schools', list, detail);
+}
+
+/** Kids Cafe's sites: the list ({programUrl}/sites) and a site's detail. */
 export function sitesTab(list: AdminScreen, detail: AdminScreen): AdminTab {
-  return {
-    routes: [
-      { path: 'sites', screen: list },
-      { path: 'sites/:id/*', screen: detail },
-    ],
-  };
+  return holderTab('sites', list, detail);
+}
+
+/** Partner Services' organizations: the list ({programUrl}/organizations) and one's detail. */
+export function organizationsTab(list: AdminScreen, detail: AdminScreen): AdminTab {
+  return holderTab('organizations', list, detail);
 }

@@ -16,13 +16,17 @@ const SPEC_ADMIN_SUB_NAVIGATION = [
   ['Partner Services', 'Organizations, Users, Program Settings'],
 ] as const;
 
-/** Spec 3 §2 "School detail routes" and "Kids Cafe sites": the tabs of the detail screens. */
+/**
+ * Spec 3 §2 "School detail routes" and "Kids Cafe sites", and Partner Services' organization
+ * (issue 18): the tabs of the detail screens.
+ */
 const SPEC_DETAIL_TABS = [
   [
     'Backpack Buddy',
     'School Profile, Contacts, Program Status, Allocate, Reports, Food Safety, Applications',
   ],
   ['Kids Cafe', 'Site Profile, Contacts, Program Status, Applications'],
+  ['Partner Services', 'Organization Profile, Contacts, Program Status, Applications'],
 ] as const;
 
 const labels = (row: string) => row.split(', ');
@@ -162,6 +166,21 @@ describe('the web program registry', () => {
     expect(screenOrNotBuilt(module.printPage)).toBe('screen');
     expect(module.printPath).toBe('print/:id/:term');
     expect(WEB_PROGRAMS.schoolMarket.printPath).toBeUndefined();
+  });
+
+  // Issue 18: the Organizations tab (list and organization detail, its four tabs drawn by the
+  // organization detail) and the print summary at the default print/:id.
+  it('builds the Partner Services organizations console and its print summary at print/:id', () => {
+    const module = WEB_PROGRAMS.partnerServices;
+    const organizations = module.adminTabs.organizations;
+    expect(
+      organizations && !isNotBuilt(organizations)
+        ? organizations.routes.map((route) => route.path)
+        : [],
+    ).toEqual(['organizations', 'organizations/:id/*']);
+    expect(Object.values(module.detailTabs).every((tab) => 'own' in tab)).toBe(true);
+    expect(screenOrNotBuilt(module.printPage)).toBe('screen');
+    expect(module.printPath).toBeUndefined();
   });
 
   it('keeps Backpack Buddy built as it was: the form, status, print and account pieces', () => {

@@ -12,21 +12,30 @@ import {
   requiredMultiLineString,
   timeField,
 } from '../../rules.ts';
-import { fields, idField, type SaveMode } from '../../applications/save-mode.ts';
-import { sameEmail } from '../../applications/principal-signature.ts';
+import {
+  fields,
+  idField,
+  noIssuesAt,
+  requiredWhen,
+  yearField,
+  type SaveMode,
+} from '../../applications/save-mode.ts';
+import {
+  POINT_OF_CONTACT_TYPES,
+  POINTS_OF_CONTACT,
+  withDistinctContactEmails,
+  type PointOfContactKey,
+} from '../../applications/contact-pairs.ts';
 import { hasMealOfTerm, KIDS_CAFE_MEALS, mealFields, type KidsCafeMeal } from './meals.ts';
 import { siteContactShape } from './site-members.ts';
 import { siteDetailsShape } from './site-profile.ts';
 
 /** The two contacts of a Kids Cafe site (spec 2 §3 Kids Cafe application, `site`). */
-export const KIDS_CAFE_CONTACTS = ['primaryPointOfContact', 'secondaryPointOfContact'] as const;
-export type KidsCafeContactKey = (typeof KIDS_CAFE_CONTACTS)[number];
+export const KIDS_CAFE_CONTACTS = POINTS_OF_CONTACT;
+export type KidsCafeContactKey = PointOfContactKey;
 
 /** The site-member type each contact is kept as (kidsCafeSiteMemberTypes). */
-export const KIDS_CAFE_CONTACT_TYPES = {
-  primaryPointOfContact: 'PRIMARY_POINT_CONTACT',
-  secondaryPointOfContact: 'SECONDARY_POINT_CONTACT',
-} as const satisfies Record<KidsCafeContactKey, string>;
+export const KIDS_CAFE_CONTACT_TYPES = POINT_OF_CONTACT_TYPES;
 
 /** The siteType value whose sites answer the Childcare Center Information section. */
 export const KIDS_CAFE_CHILDCARE_SITE_TYPE = 'CHILDCARE' as const;
@@ -64,16 +73,6 @@ const uncheckedByDefault = () =>
     .boolean()
     .nullish()
     .transform((v) => v ?? false);
-
-/** The application year: a whole number of 4 digits, given as a number or a string. */
-function yearField() {
-  return z.union([z.number(), z.string()], { error: MESSAGES.required }).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : /^\s*\d{4}\s*$/.test(value) ? Number(value) : NaN;
-    if (Number.isInteger(n) && n >= 1000 && n <= 9999) return n;
-    ctx.addIssue({ code: 'custom', message: MESSAGES.required });
-    return z.NEVER;
-  });
-}
 
 /** One contact: first and last name, phone, email and isSupervisor required; title optional. */
 function contactSchema(mode: SaveMode) {
@@ -158,12 +157,6 @@ const MEAL_PATHS: readonly PropertyKey[] = KIDS_CAFE_MEALS.flatMap((meal) =>
   Object.values(mealFields(meal)),
 );
 
-type Payload = { issues: readonly { path?: readonly PropertyKey[] }[] };
-const noIssuesAt =
-  (...keys: readonly PropertyKey[]) =>
-  (payload: Payload) =>
-    !payload.issues.some((issue) => keys.includes(issue.path?.[0] ?? ''));
-
 /**
  * The Kids Cafe form (step-1), spec 2 "Kids Cafe form", §3 and §5. A draft keeps formats,
  * lengths and the rules between fields but lets required fields stay blank; it still needs the
@@ -181,7 +174,7 @@ const noIssuesAt =
 export function kidsCafeApplicationSchema(mode: SaveMode) {
   const f = fields(mode);
   const submit = mode === 'submit';
-  return z
+  const object = z
     .object({
       type: z.enum(enumValues('termTypes'), { error: MESSAGES.required }),
       applicationYear: yearField(),
@@ -267,57 +260,31 @@ export function kidsCafeApplicationSchema(mode: SaveMode) {
       { when: noIssuesAt('siteType', ...KIDS_CAFE_CHILDCARE_FIELDS) },
     )
     .superRefine(
-      (values, ctx) => {
-        if (submit && values.participatedAgriculture === true && !values.agricultureSponsor) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['agricultureSponsor'],
-            message: MESSAGES.required,
-          });
-        }
-      },
-      { when: noIssuesAt('participatedAgriculture', 'agricultureSponsor') },
-    )
-    .superRefine(
-      (values, ctx) => {
-        const a = values.site.primaryPointOfContact?.email;
-        const b = values.site.secondaryPointOfContact?.email;
-        if (a && b && sameEmail(a, b)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['site', 'secondaryPointOfContact', 'email'],
-            message: MESSAGES.emailMustBeUnique,
-          });
-        }
-      },
-      {
-        // Not while the site or a contact has an issue of its own (a missing object would
-        // otherwise reach the refinement).
-        when: (payload) =>
-          !payload.issues.some(
-            (issue) =>
-              issue.path?.[0] === 'site' &&
-              (issue.path.length === 1 ||
-                issue.path[1] === 'primaryPointOfContact' ||
-                issue.path[1] === 'secondaryPointOfContact'),
-          ),
-      },
-    )
-    .transform((values) => {
-      // Answers of a hidden section are dropped once the deciding answer is given.
-      const childcare = !values.siteType || values.siteType === KIDS_CAFE_CHILDCARE_SITE_TYPE;
-      return {
-        ...values,
-        agricultureSponsor:
-          values.participatedAgriculture === false ? null : values.agricultureSponsor,
-        hasMicrowave: childcare ? values.hasMicrowave : null,
-        isTexasRisingStar: childcare ? values.isTexasRisingStar : null,
-        isFederalParticipant: childcare ? values.isFederalParticipant : null,
-        isOpenEnrolledYear: childcare ? values.isOpenEnrolledYear : null,
-        hasInfantsEnrolled: childcare ? values.hasInfantsEnrolled : null,
-        hasAfterSchool: childcare ? values.hasAfterSchool : null,
-      };
-    });
+      ...requiredWhen(
+        'agricultureSponsor',
+        (values) => submit && values.participatedAgriculture === true,
+        ['participatedAgriculture'],
+      ),
+    );
+  return withDistinctContactEmails(
+    object,
+    ['site', 'primaryPointOfContact'],
+    ['site', 'secondaryPointOfContact'],
+  ).transform((values) => {
+    // Answers of a hidden section are dropped once the deciding answer is given.
+    const childcare = !values.siteType || values.siteType === KIDS_CAFE_CHILDCARE_SITE_TYPE;
+    return {
+      ...values,
+      agricultureSponsor:
+        values.participatedAgriculture === false ? null : values.agricultureSponsor,
+      hasMicrowave: childcare ? values.hasMicrowave : null,
+      isTexasRisingStar: childcare ? values.isTexasRisingStar : null,
+      isFederalParticipant: childcare ? values.isFederalParticipant : null,
+      isOpenEnrolledYear: childcare ? values.isOpenEnrolledYear : null,
+      hasInfantsEnrolled: childcare ? values.hasInfantsEnrolled : null,
+      hasAfterSchool: childcare ? values.hasAfterSchool : null,
+    };
+  });
 }
 
 export type KidsCafeApplicationInput = z.input<ReturnType<typeof kidsCafeApplicationSchema>>;

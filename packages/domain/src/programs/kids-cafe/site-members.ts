@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { enumLabel, enumValues, type KidsCafeSiteMemberType } from '../../enums.ts';
+import { enumValues, type KidsCafeSiteMemberType } from '../../enums.ts';
 import { MESSAGES } from '../../messages.ts';
-import { optionalPhoneField, optionalString, phoneField, recordIdField } from '../../rules.ts';
+import { recordIdField } from '../../rules.ts';
 import { fields, type SaveMode } from '../../applications/save-mode.ts';
-import { sameEmail } from '../../applications/principal-signature.ts';
+import { contactPairsRefinement, pointOfContactShape } from '../../applications/contact-pairs.ts';
 
 /** A site has two contacts: its primary and its secondary point of contact. */
 export const SITE_MEMBERS_MAX = 2;
@@ -14,20 +14,13 @@ const SITE_MEMBER_TYPES = enumValues('kidsCafeSiteMemberTypes') as [
 ];
 
 /**
- * The fields of one Kids Cafe site contact (spec 2 §5, spec 3 §5): first name, last name, phone
- * (10 digits, formatted 123-456-7890), email and isSupervisor required, title optional. A draft
- * (the application's Save as Draft) keeps the formats and lets them stay blank.
+ * The fields of one Kids Cafe site contact (spec 2 §5, spec 3 §5): a point of contact
+ * (pointOfContactShape: first name, last name, phone, email required, title optional) and
+ * isSupervisor required. A draft (the application's Save as Draft) keeps the formats and lets
+ * them stay blank.
  */
 export function siteContactShape(mode: SaveMode) {
-  const f = fields(mode);
-  return {
-    firstName: f.text(),
-    lastName: f.text(),
-    title: optionalString(),
-    phone: mode === 'draft' ? optionalPhoneField() : phoneField(),
-    email: f.email(),
-    isSupervisor: f.yesNo(),
-  };
+  return { ...pointOfContactShape(mode), isSupervisor: fields(mode).yesNo() };
 }
 
 function memberObject() {
@@ -64,26 +57,11 @@ export function siteMemberSchema() {
 /**
  * The Contacts tab of a Kids Cafe site in the admin console (spec 3 §5): exactly one Primary
  * Point of Contact and one Secondary Point of Contact, each complete (siteMemberSchema), their
- * emails different ignoring case (spec 2 §5). Ours, as the school programs' pairs: '{Role}
- * Required' for a missing role, '{Role} Already Exists' for a repeated one, on the list; 'Email
- * must be unique' on the second email. Issue paths are relative to the list.
+ * emails different ignoring case (spec 2 §5); the messages are contactPairsRefinement's.
  */
 export function siteMembersSchema() {
   return z
     .array(siteMemberSchema(), { error: MESSAGES.required })
     .max(SITE_MEMBERS_MAX, MESSAGES.tooManyItems(SITE_MEMBERS_MAX, 'site members'))
-    .superRefine((members, ctx) => {
-      for (const type of SITE_MEMBER_TYPES) {
-        const label = enumLabel('kidsCafeSiteMemberTypes', type);
-        const count = members.filter((m) => m.type === type).length;
-        if (count === 0) ctx.addIssue({ code: 'custom', path: [], message: `${label} Required` });
-        if (count > 1) {
-          ctx.addIssue({ code: 'custom', path: [], message: `${label} Already Exists` });
-        }
-      }
-      const [first, second] = members;
-      if (first && second && sameEmail(first.email, second.email)) {
-        ctx.addIssue({ code: 'custom', path: [1, 'email'], message: MESSAGES.emailMustBeUnique });
-      }
-    });
+    .superRefine(contactPairsRefinement('kidsCafeSiteMemberTypes'));
 }

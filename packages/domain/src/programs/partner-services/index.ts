@@ -1,3 +1,8 @@
-// Partner Services' domain module, imported as '@portal/domain/programs/partner-services'. Built
-// so far: its registry entry. Not built: the application schema (the Partner Services issue).
+// Partner Services' domain module, imported as '@portal/domain/programs/partner-services': its
+// registry entry, the form schema and its rules, the agreement text, the admin console's
+// Organization Profile and Contacts (organization members) schemas.
 export * from './program.ts';
+export * from './application.ts';
+export * from './agreement.ts';
+export * from './organization-profile.ts';
+export * from './organization-members.ts';

@@ -1,8 +1,7 @@
 import { DEFAULT_TERM_YEAR } from '../../constants.ts';
 import { APPROVAL_STATUSES, namedFields, tabs, type ProgramEntry } from '../entry.ts';
-import { notBuilt } from '../not-built.ts';
 
-/** Partner Services' registry entry (programs.ts): organizations, not on the landing page. */
+/** Partner Services' registry entry (programs.ts): partner agencies (organizations). */
 export const partnerServicesProgram = {
   ...namedFields('PartnerServices'),
   key: 'partnerServices',
@@ -11,7 +10,7 @@ export const partnerServicesProgram = {
   url: '/partner-services',
   name: 'Partner Services',
   summary:
-    'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore.',
+    'Food for nonprofit food pantries, meal programs and shelters that serve neighbors in need.',
   onLandingPage: false,
   applicant: 'organization',
   summerTypeApplicant: 'organization',
@@ -21,7 +20,7 @@ export const partnerServicesProgram = {
   signer: 'none',
   signaturePage: { agencyNumber: false, providerSignatureLines: 0 },
   agreementTitle: { default: 'Partner Services Program Agreement' },
-  contacts: notBuilt('Partner Services organization contacts: the spec does not show them yet'),
+  contacts: { types: 'organizationMemberTypes', rule: 'pairs' },
   adminTabs: tabs('/partner-services', [
     ['Organizations', '/organizations'],
     ['Users', '/users'],

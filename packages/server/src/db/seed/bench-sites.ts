@@ -11,7 +11,12 @@ import { insertAll } from './bulk.ts';
 import { FIRST_NAMES, LAST_NAMES, STREETS } from './demo-data.ts';
 import { kidsCafeAnswers } from './demo-kids-cafe-fields.ts';
 import type { DemoKidsCafeApplication } from './demo-kids-cafe-sites.ts';
-import { demoKidsCafeDecidedAt, demoKidsCafeNew, demoKidsCafeStatus } from './demo-kids-cafe.ts';
+import {
+  demoApplicationColumns,
+  demoDecidedAt,
+  demoHolderStatus,
+  demoNew,
+} from './demo-decisions.ts';
 import type { Random } from './prng.ts';
 
 // The benchmark's Kids Cafe sites (`npm run seed -- --sites N`, and 2,000 in `npm run bench`):
@@ -154,7 +159,7 @@ export async function seedBenchSites(
     tx,
     sites,
     planned.map((site) => {
-      const status = demoKidsCafeStatus(site);
+      const status = demoHolderStatus(site.applications);
       const { type: _type, ...profile } = site.profile;
       return {
         ...profile,
@@ -178,40 +183,25 @@ export async function seedBenchSites(
     planned.flatMap((site, i) => site.members.map((m) => ({ ...m, siteId: ids[i]! }))),
   );
   const applications = planned.flatMap((site, i) => {
-    const first = demoKidsCafeNew(site.applications);
-    return site.applications.map((a, k) => {
-      const draft = a.status === 'IN_PROGRESS';
-      const submitted = a.submittedAt ? new Date(a.submittedAt) : null;
-      const createdAt = submitted
-        ? new Date(submitted.getTime() - 7 * 86_400_000)
-        : new Date(a.startedAt!);
-      return {
-        ...kidsCafeAnswers(
-          {
-            siteType: site.type,
-            type: a.type,
-            year: a.year,
-            draft,
-            signer: `${site.members[0]!.firstName} ${site.members[0]!.lastName}`,
-          },
-          random,
-        ),
-        status: a.status,
-        draft,
-        stepsCompleted: draft ? 0 : 1,
-        new: first[k] ?? true,
-        isContinuation: false,
-        submittedAt: submitted,
-        submittedById: a.ownerId,
-        createdAt,
-        updatedAt: demoKidsCafeDecidedAt(a) ?? submitted ?? createdAt,
-        siteId: ids[i]!,
-        type: a.type,
-        applicationYear: a.year,
-        proposedSite:
-          a.status === 'APPROVED' ? null : { profile: site.profile, members: site.members },
-      };
-    });
+    const first = demoNew(site.applications);
+    return site.applications.map((a, k) => ({
+      ...kidsCafeAnswers(
+        {
+          siteType: site.type,
+          type: a.type,
+          year: a.year,
+          draft: a.status === 'IN_PROGRESS',
+          signer: `${site.members[0]!.firstName} ${site.members[0]!.lastName}`,
+        },
+        random,
+      ),
+      ...demoApplicationColumns(a, first[k] ?? true, a.ownerId),
+      siteId: ids[i]!,
+      type: a.type,
+      applicationYear: a.year,
+      proposedSite:
+        a.status === 'APPROVED' ? null : { profile: site.profile, members: site.members },
+    }));
   });
   await insertAll(tx, applicationKidsCafe, applications);
 
@@ -225,7 +215,7 @@ export async function seedBenchSites(
           userId: a.ownerId,
           siteId: ids[i]!,
           source: 'APPLICATION',
-          createdAt: demoKidsCafeDecidedAt(a)!,
+          createdAt: demoDecidedAt(a)!,
         });
       }
     }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Tx } from '../client.ts';
 import { applicationBackpackBuddy } from '../schema/application-backpack-buddy.ts';
-import { applicationPartnerServices } from '../schema/application-partner-services.ts';
 import { applicationSchoolMarket } from '../schema/application-school-market.ts';
 import { applicationTeachersAid, teachers } from '../schema/application-teachers-aid.ts';
 import type { Program } from '../schema/enums.ts';
@@ -12,7 +11,6 @@ import { DEMO_DISTRICTS, DEMO_SCHOOLS, DEMO_TEACHERS } from './demo-data.ts';
 import { emailDomain, person, type Person } from './demo-people.ts';
 import {
   BACKPACK_BUDDY_PLAN,
-  PARTNER_SERVICES_PLAN,
   SCHOOL_MARKET_PLAN,
   signedAt,
   submittedAt,
@@ -63,7 +61,7 @@ function schoolApplication(
     draft,
     new: p.isNew,
     isContinuation: p.isContinuation,
-    submittedById: ctx.linkedEducator('schools', p.index),
+    submittedById: ctx.linkedEducator(p.index),
     schoolId: ctx.schoolIds[p.index]!,
     termId: ctx.termOf(program, p.type, p.year).id,
     organizationType: 'PUBLIC_SCHOOL',
@@ -117,7 +115,6 @@ export async function seedDemoApplications(tx: Tx, ctx: DemoContext): Promise<vo
   await seedBackpackBuddy(tx, ctx);
   await seedSchoolMarket(tx, ctx);
   await seedTeachersAid(tx, ctx);
-  await seedPartnerServices(tx, ctx);
 }
 
 async function seedBackpackBuddy(tx: Tx, ctx: DemoContext) {
@@ -292,25 +289,5 @@ async function seedTeachersAid(tx: Tx, ctx: DemoContext) {
           ]
         : [],
     ),
-  );
-}
-
-async function seedPartnerServices(tx: Tx, ctx: DemoContext) {
-  await tx.insert(applicationPartnerServices).values(
-    withContinuation(PARTNER_SERVICES_PLAN).map((p) => ({
-      ...times(p),
-      status: p.status,
-      draft: p.status === 'IN_PROGRESS',
-      new: p.isNew,
-      submittedById: ctx.linkedEducator('organizations', p.index),
-      organizationId: ctx.organizationIds[p.index]!,
-      applicationYear: p.year,
-      operatingHoursStartTime: '9:00 AM',
-      operatingHoursEndTime: '4:00 PM',
-      gateCode: null,
-      isNonProfit: true,
-      isReligious: p.index === 2,
-      servicesInterest: ['SNAP', 'NUTRITION_EDUCATION'],
-    })),
   );
 }

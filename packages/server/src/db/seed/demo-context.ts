@@ -9,8 +9,7 @@ export interface DemoContext {
   userId(email: string): number | null;
   adminId: number | null;
   schoolIds: number[];
-  organizationIds: number[];
   termOf(program: Program, type: TermType, year: number): typeof programTerms.$inferSelect;
-  /** The first demo educator linked to the index-th school or organization. */
-  linkedEducator(kind: 'schools' | 'organizations', index: number): number | null;
+  /** The first demo educator linked to the index-th school. */
+  linkedEducator(index: number): number | null;
 }

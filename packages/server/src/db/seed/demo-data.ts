@@ -1,4 +1,4 @@
-// Fictional demo data: school, site and organization names, addresses and people are invented.
+// Fictional demo data: school names, addresses and people are invented.
 // District names and counties are the real ones of the food bank's service area.
 import type { SchoolType } from '../schema/enums.ts';
 
@@ -141,14 +141,6 @@ export const GRADES_BY_TYPE: Record<SchoolType, string[]> = {
   HIGH: ['9', '10', '11', '12'],
   NON_TRADITIONAL: ['6', '7', '8', '9', '10', '11', '12'],
 };
-
-/** [name, EIN, county, city, zip] */
-export const DEMO_ORGANIZATIONS: [string, string, string, string, string][] = [
-  ['Bayou City Community Pantry', '76-0412345', 'HARRIS', 'Houston', '77009'],
-  ['Gulf Coast Family Resource Center', '74-2209876', 'GALVESTON', 'Texas City', '77590'],
-  ['Brazos Valley Outreach Ministries', '76-0587412', 'FORT_BEND', 'Rosenberg', '77471'],
-  ['Northside Neighbors Alliance', '46-3321987', 'HARRIS', 'Houston', '77022'],
-];
 
 export const DEMO_STUDENTS: [string, string][] = [
   ['Aaliyah Brooks', '1040231'],

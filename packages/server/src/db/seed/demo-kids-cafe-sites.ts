@@ -3,18 +3,14 @@
 // links are here too: an admin's assignment (user_sites source ADMIN) or an approved application
 // of their own (source APPLICATION, given by the seed as the approval gives it).
 import type { KidsCafeSiteType } from '@portal/domain';
-import type { ApplicationStatus, TermType } from '../schema/enums.ts';
+import type { TermType } from '../schema/enums.ts';
+import type { DemoDecision } from './demo-decisions.ts';
 
-export interface DemoKidsCafeApplication {
+export interface DemoKidsCafeApplication extends DemoDecision {
+  /** The term; a SUMMER application of year Y is the summer of Y + 1 (displayed so). */
   type: TermType;
-  /** The application year: a SUMMER year Y is the summer of Y + 1 (displayed so). */
-  year: number;
-  status: ApplicationStatus;
   /** The demo educator who started it (and submitted it, unless a draft). */
   owner: string;
-  /** Submission (ISO, UTC); null for a draft, which was started at `startedAt`. */
-  submittedAt: string | null;
-  startedAt?: string;
   /** The application names a new secondary point of contact (not yet the site's). */
   newSecondaryContact?: boolean;
 }

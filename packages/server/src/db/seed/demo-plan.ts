@@ -1,5 +1,6 @@
-// Which demo school or organization (by list index in demo-data.ts) has which application (Kids
-// Cafe's sites and applications: demo-kids-cafe-sites.ts).
+// Which demo school (by list index in demo-data.ts) has which application (Kids Cafe's sites and
+// applications: demo-kids-cafe-sites.ts; Partner Services' organizations and applications:
+// demo-partner-services-organizations.ts).
 // The demo educator's schools are 2 (Eastwood Park Middle School, Houston ISD), 12 and 18.
 import type { ApplicationStatus, TermType } from '../schema/enums.ts';
 
@@ -50,12 +51,6 @@ export const TEACHERS_AID_PLAN: PlannedApplication[] = [
   { index: 14, year: 2025, type: 'SCHOOL', status: 'APPROVED' },
   { index: 21, year: 2025, type: 'SCHOOL', status: 'IN_PROGRESS' },
   { index: 27, year: 2025, type: 'SCHOOL', status: 'WAITLISTED' },
-];
-
-export const PARTNER_SERVICES_PLAN: PlannedApplication[] = [
-  { index: 0, year: 2024, type: 'SCHOOL', status: 'APPROVED' },
-  { index: 1, year: 2024, type: 'SCHOOL', status: 'PENDING' },
-  { index: 2, year: 2024, type: 'SCHOOL', status: 'IN_PROGRESS' },
 ];
 
 /** Weekly Backpack Buddy allocation of a school in a year. */

@@ -6,7 +6,6 @@ import { users } from '../schema/auth.ts';
 import { districts } from '../schema/districts.ts';
 import type { Program, TeamMemberType, TermType } from '../schema/enums.ts';
 import { notifications } from '../schema/notifications.ts';
-import { organizationMembers, organizations, userOrganizations } from '../schema/organizations.ts';
 import { userSchools, schools, schoolTeamMembers } from '../schema/schools.ts';
 import { programSettings } from '../schema/settings.ts';
 import { surveys } from '../schema/surveys.ts';
@@ -15,16 +14,11 @@ import { termDates } from '../../modules/terms/calendar.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoKidsCafe } from './demo-kids-cafe.ts';
+import { seedDemoPartnerServices } from './demo-partner-services.ts';
 import { seedDemoSchoolMarket } from './demo-school-market.ts';
 import { seedDemoTeachersAid } from './demo-teachers-aid.ts';
 import type { DemoContext } from './demo-context.ts';
-import {
-  DEMO_DISTRICTS,
-  DEMO_ORGANIZATIONS,
-  DEMO_SCHOOLS,
-  GRADES_BY_TYPE,
-  STREETS,
-} from './demo-data.ts';
+import { DEMO_DISTRICTS, DEMO_SCHOOLS, GRADES_BY_TYPE, STREETS } from './demo-data.ts';
 import { emailDomain, person, type Person } from './demo-people.ts';
 import {
   BACKPACK_BUDDY_PLAN,
@@ -47,14 +41,14 @@ const TERM_YEARS = [2024, 2025, 2026];
 const TERM_TYPES: TermType[] = ['SCHOOL', 'SUMMER'];
 
 /**
- * Which demo schools and organizations each educator is linked to (by list index). Kids Cafe
- * sites and their grants are seeded by demo-kids-cafe.ts.
+ * Which demo schools each educator is linked to (by list index). Kids Cafe sites and Partner
+ * Services organizations, and their grants, are seeded by demo-kids-cafe.ts and
+ * demo-partner-services.ts.
  */
-const LINKS: Record<string, { schools?: number[]; organizations?: number[] }> = {
-  'educator@example.org': { schools: [2, 12, 18] },
-  'marcus.rivera@example.org': { schools: [0, 1] },
-  'priya.shah@example.org': { schools: [9, 10, 13, 14] },
-  'dana.whitfield@example.org': { organizations: [0, 1] },
+const LINKS: Record<string, number[]> = {
+  'educator@example.org': [2, 12, 18],
+  'marcus.rivera@example.org': [0, 1],
+  'priya.shah@example.org': [9, 10, 13, 14],
 };
 
 /** Schools with a Backpack Buddy roster (principal and primary; a secondary for some). */
@@ -170,46 +164,9 @@ async function insertDemo(tx: Tx, passwordHash: string): Promise<void> {
     .insert(userSchools)
     .values(
       Object.entries(LINKS).flatMap(([email, link]) =>
-        (link.schools ?? []).map((i) => ({ userId: userId.get(email)!, schoolId: schoolIds[i]! })),
+        link.map((i) => ({ userId: userId.get(email)!, schoolId: schoolIds[i]! })),
       ),
     );
-
-  const organizationRows = await tx
-    .insert(organizations)
-    .values(
-      DEMO_ORGANIZATIONS.map(([name, einNumber, county, city, zip], i) => ({
-        name,
-        einNumber,
-        address1: `${300 + i * 1450} ${STREETS[(i + 2) % STREETS.length]}`,
-        city,
-        county,
-        state: 'TX',
-        zip,
-        statusPartnerServices: i < 2 ? 'ACTIVE' : null,
-        statusPartnerServicesUpdatedAt: i < 2 ? new Date('2024-09-01T15:00:00Z') : null,
-        firstYearApplied: i < 3 ? 2024 : null,
-      })),
-    )
-    .returning({ id: organizations.id, name: organizations.name });
-  const organizationIds = DEMO_ORGANIZATIONS.map(
-    ([name]) => organizationRows.find((o) => o.name === name)!.id,
-  );
-  await tx.insert(organizationMembers).values(
-    DEMO_ORGANIZATIONS.map(([name], i) => ({
-      organizationId: organizationIds[i]!,
-      type: 'PRIMARY_POINT_CONTACT',
-      ...person(i + 80, 'contact', emailDomain(name), '713'),
-      title: 'Executive Director',
-    })),
-  );
-  await tx.insert(userOrganizations).values(
-    Object.entries(LINKS).flatMap(([email, link]) =>
-      (link.organizations ?? []).map((i) => ({
-        userId: userId.get(email)!,
-        organizationId: organizationIds[i]!,
-      })),
-    ),
-  );
 
   const termRows = await tx
     .insert(programTerms)
@@ -229,7 +186,6 @@ async function insertDemo(tx: Tx, passwordHash: string): Promise<void> {
     { program: 'SCHOOL_MARKET', schoolEnabled: true, summerEnabled: false, waitlistEnabled: false },
     { program: 'TEACHERS_AID', schoolEnabled: true, summerEnabled: false, waitlistEnabled: false },
     { program: 'KIDS_CAFE', acceptingApplications: true, waitlisted: false, applicationYear: 2024 },
-    { program: 'PARTNER_SERVICES', acceptingApplications: true, applicationYear: 2024 },
   ]);
   await tx.insert(notifications).values({
     program: 'BACKPACK_BUDDY',
@@ -266,11 +222,10 @@ async function insertDemo(tx: Tx, passwordHash: string): Promise<void> {
     userId: (email) => userId.get(email) ?? null,
     adminId,
     schoolIds,
-    organizationIds,
     termOf,
-    linkedEducator: (kind, index) => {
+    linkedEducator: (index) => {
       for (const [email, link] of Object.entries(LINKS)) {
-        if ((link[kind] ?? []).includes(index)) return userId.get(email) ?? null;
+        if (link.includes(index)) return userId.get(email) ?? null;
       }
       return null;
     },
@@ -279,4 +234,5 @@ async function insertDemo(tx: Tx, passwordHash: string): Promise<void> {
   await seedDemoSchoolMarket(tx);
   await seedDemoTeachersAid(tx);
   await seedDemoKidsCafe(tx);
+  await seedDemoPartnerServices(tx);
 }

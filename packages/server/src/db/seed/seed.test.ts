@@ -23,6 +23,7 @@ import { verifyPassword } from '../../modules/auth/password.ts';
 import { seedBench } from './bench.ts';
 import { DEMO_SCHOOLS } from './demo-data.ts';
 import { DEMO_KIDS_CAFE_SITES } from './demo-kids-cafe-sites.ts';
+import { DEMO_PARTNER_SERVICES_ORGANIZATIONS } from './demo-partner-services-organizations.ts';
 import { DEMO_SCHOOL_MARKET_SCHOOLS } from './demo-school-market.ts';
 import { DEMO_TEACHERS_AID_SCHOOLS } from './demo-teachers-aid.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './demo.ts';
@@ -71,7 +72,8 @@ describe('seedDemo', () => {
         DEMO_SCHOOLS.length + DEMO_SCHOOL_MARKET_SCHOOLS.length + DEMO_TEACHERS_AID_SCHOOLS.length,
       // demo-kids-cafe-sites.ts's.
       sites: DEMO_KIDS_CAFE_SITES.length,
-      organizations: 4,
+      // demo-partner-services-organizations.ts's.
+      organizations: DEMO_PARTNER_SERVICES_ORGANIZATIONS.length,
       users: DEMO_ACCOUNTS.length,
       terms: 30,
       settings: 5,

@@ -5,7 +5,7 @@ import { applicationKidsCafe } from '../../db/schema/application-kids-cafe.ts';
 import { siteMembers, userSites } from '../../db/schema/sites.ts';
 import { grantSite } from '../../testing/factories.ts';
 import { createTestApi, firstError, type TestApi } from '../../testing/test-api.ts';
-import { SITE_ALREADY_ARCHIVED, SITE_NOT_ARCHIVED } from './archive-site.ts';
+import { alreadyArchived, notArchived } from '../admin-holders/archive-holder.ts';
 import {
   application,
   auditOf,
@@ -63,11 +63,11 @@ describe('adminArchiveSite and adminRestoreSite', () => {
   it('refuses to archive an archived site or restore a live one, writing nothing', async () => {
     const { site } = await siteWithContacts(api.db);
     const restore = await mutate(RESTORE, site.id);
-    expect(firstError(restore)).toBe(SITE_NOT_ARCHIVED);
+    expect(firstError(restore)).toBe(notArchived('site'));
     expect(restore.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     await mutate(ARCHIVE, site.id);
     const archivedAt = (await siteRow(api.db, site.id))!.deletedAt;
-    expect(firstError(await mutate(ARCHIVE, site.id))).toBe(SITE_ALREADY_ARCHIVED);
+    expect(firstError(await mutate(ARCHIVE, site.id))).toBe(alreadyArchived('site'));
     expect((await siteRow(api.db, site.id))!.deletedAt).toEqual(archivedAt);
     expect((await auditOf(api.db, 'sites', site.id)).map((e) => e.action)).toEqual(['ARCHIVE']);
   });

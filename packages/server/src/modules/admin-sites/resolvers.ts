@@ -1,14 +1,17 @@
 import type { Module } from '../../graphql/module.ts';
-import { setSiteArchived } from './archive-site.ts';
+import { setHolderArchived } from '../admin-holders/archive-holder.ts';
+import { deleteHolder } from '../admin-holders/delete-holder.ts';
+import {
+  deleteHolderApplication,
+  updateHolderApplications,
+} from '../admin-holders/holder-applications.ts';
+import { updateHolderStatus } from '../admin-holders/holder-edits.ts';
 import { createSite } from './create-site.ts';
-import { deleteSiteApplication } from './delete-application.ts';
-import { deleteSite } from './delete-site.ts';
 import { siteList } from './list-query.ts';
+import { SITE_HOLDER } from './site-holder.ts';
 import { adminSite } from './site-view.ts';
-import { updateSiteApplications } from './update-applications.ts';
 import { updateSiteMembers } from './update-members.ts';
 import { updateSiteProfile } from './update-profile.ts';
-import { updateSiteStatus } from './update-status.ts';
 
 /** The admin console's Kids Cafe sites (spec 3 §2 Kids Cafe sites): admins only. */
 export const adminSitesModule: Module = {
@@ -39,13 +42,23 @@ export const adminSitesModule: Module = {
       adminCreateSite: (_p, { input }, ctx) => createSite(ctx, input),
       adminUpdateSiteProfile: (_p, { input }, ctx) => updateSiteProfile(ctx, input),
       adminUpdateSiteMembers: (_p, { input }, ctx) => updateSiteMembers(ctx, input),
-      adminUpdateSiteStatus: (_p, { input }, ctx) => updateSiteStatus(ctx, input),
-      adminUpdateSiteApplications: (_p, { input }, ctx) => updateSiteApplications(ctx, input),
-      adminDeleteSiteApplication: (_p, { applicationKidsCafeId }, ctx) =>
-        deleteSiteApplication(ctx, applicationKidsCafeId),
-      adminArchiveSite: (_p, { siteId }, ctx) => setSiteArchived(ctx, siteId, true),
-      adminRestoreSite: (_p, { siteId }, ctx) => setSiteArchived(ctx, siteId, false),
-      adminDeleteSite: (_p, { siteId }, ctx) => deleteSite(ctx, siteId),
+      adminUpdateSiteStatus: async (_p, { input }, ctx) => {
+        await updateHolderStatus(ctx, SITE_HOLDER, input.siteId, input.status);
+        return adminSite(ctx.db, input.siteId);
+      },
+      adminUpdateSiteApplications: async (_p, { input }, ctx) => {
+        const changes = input.applications.map((c) => ({
+          applicationId: c.applicationKidsCafeId,
+          status: c.status,
+        }));
+        await updateHolderApplications(ctx, SITE_HOLDER, input.siteId, changes);
+        return adminSite(ctx.db, input.siteId);
+      },
+      adminDeleteSiteApplication: async (_p, { applicationKidsCafeId }, ctx) =>
+        adminSite(ctx.db, await deleteHolderApplication(ctx, SITE_HOLDER, applicationKidsCafeId)),
+      adminArchiveSite: (_p, { siteId }, ctx) => setHolderArchived(ctx, SITE_HOLDER, siteId, true),
+      adminRestoreSite: (_p, { siteId }, ctx) => setHolderArchived(ctx, SITE_HOLDER, siteId, false),
+      adminDeleteSite: (_p, { siteId }, ctx) => deleteHolder(ctx, SITE_HOLDER, siteId),
     },
   },
 };

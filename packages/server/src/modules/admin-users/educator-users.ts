@@ -6,16 +6,18 @@ import { schools, userSchools } from '../../db/schema/schools.ts';
 import type {
   AdminEducatorUser,
   AuditEntry,
+  UserOrganization,
   UserSchool,
   UserSite,
 } from '../../graphql/generated/resolvers.ts';
-import { sitesOfUsers } from './user-sites.ts';
+import { USER_HOLDERS, holdersOfUsers } from './user-holders.ts';
 
 /**
- * Educator accounts (deleted ones included) with their live schools and Kids Cafe sites, in
- * three statements however many accounts there are: the accounts, then every school link and
- * every site grant of those accounts at once. Links to archived schools (and sites) stay in the
- * database, hidden like the school, and come back with it.
+ * Educator accounts (deleted ones included) with their live schools, Kids Cafe sites and Partner
+ * Services organizations, in four statements however many accounts there are: the accounts,
+ * then every school link, site grant and organization grant of those accounts at once. Links to
+ * archived schools (sites, organizations) stay in the database, hidden like the school, and come
+ * back with it.
  */
 export async function loadEducatorUsers(
   db: DbOrTx,
@@ -40,7 +42,7 @@ export async function loadEducatorUsers(
     .where(which)
     .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id));
   if (rows.length === 0) return [];
-  const [links, sitesOf] = await Promise.all([
+  const [links, sitesOf, organizationsOf] = await Promise.all([
     db
       .select({
         userId: userSchools.userId,
@@ -55,7 +57,8 @@ export async function loadEducatorUsers(
       .leftJoin(districts, eq(districts.id, schools.districtId))
       .where(and(which, isNull(schools.deletedAt)))
       .orderBy(asc(schools.name), asc(schools.id)),
-    sitesOfUsers(db, which),
+    holdersOfUsers(db, USER_HOLDERS.site, which),
+    holdersOfUsers(db, USER_HOLDERS.organization, which),
   ]);
   const schoolsOf = new Map<number, UserSchool[]>();
   for (const { userId, ...school } of links) {
@@ -64,7 +67,11 @@ export async function loadEducatorUsers(
     schoolsOf.set(userId, list);
   }
   return rows.map((row) =>
-    toAdminEducatorUser(row, schoolsOf.get(row.id) ?? [], sitesOf.get(row.id) ?? []),
+    toAdminEducatorUser(row, {
+      schools: schoolsOf.get(row.id) ?? [],
+      sites: sitesOf.get(row.id) ?? [],
+      organizations: organizationsOf.get(row.id) ?? [],
+    }),
   );
 }
 
@@ -79,8 +86,7 @@ function toAdminEducatorUser(
     updatedAt: Date;
     deletedAt: Date | null;
   },
-  linked: UserSchool[],
-  linkedSites: UserSite[],
+  held: { schools: UserSchool[]; sites: UserSite[]; organizations: UserOrganization[] },
   history: AuditEntry[] = [],
 ): AdminEducatorUser {
   return {
@@ -88,8 +94,7 @@ function toAdminEducatorUser(
     id: String(row.id),
     educatorId: row.id,
     fullName: `${row.firstName} ${row.lastName}`.trim(),
-    schools: linked,
-    sites: linkedSites,
+    ...held,
     history,
   };
 }

@@ -5,6 +5,7 @@ import { loadEducatorUsers } from './educator-users.ts';
 import { adminSchoolOptions } from './school-options.ts';
 import { adminSiteOptions } from './site-options.ts';
 import { updateEducatorUser } from './update-educator-user.ts';
+import { USER_HOLDERS, holderOptions } from './user-holders.ts';
 
 export const adminUsersModule: Module = {
   typeDefs: new URL('./schema.graphql', import.meta.url),
@@ -14,6 +15,7 @@ export const adminUsersModule: Module = {
       adminEducatorUserDetails: 'admin',
       adminSchoolOptions: 'admin',
       adminSiteOptions: 'admin',
+      adminOrganizationOptions: 'admin',
     },
     Mutation: {
       adminUpdateEducatorUser: 'admin',
@@ -28,6 +30,7 @@ export const adminUsersModule: Module = {
         educatorUserDetails(ctx.db, educatorId),
       adminSchoolOptions: (_p, _a, ctx) => adminSchoolOptions(ctx.db),
       adminSiteOptions: (_p, _a, ctx) => adminSiteOptions(ctx.db),
+      adminOrganizationOptions: (_p, _a, ctx) => holderOptions(ctx.db, USER_HOLDERS.organization),
     },
     Mutation: {
       adminUpdateEducatorUser: (_p, { input }, ctx) => updateEducatorUser(ctx, input),

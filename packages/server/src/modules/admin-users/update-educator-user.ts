@@ -11,7 +11,12 @@ import { recordAudit } from '../audit/record.ts';
 import { inviteNewAccount } from './account-invite.ts';
 import { educatorUserDetails } from './educator-user-details.ts';
 import { lockEducator } from './find-educator.ts';
-import { assertLiveSites, grantSites, replaceSiteGrants } from './user-sites.ts';
+import {
+  USER_HOLDERS,
+  assertLiveHolders,
+  grantHolders,
+  replaceHolderGrants,
+} from './user-holders.ts';
 
 type Account = {
   firstName: string;
@@ -20,7 +25,15 @@ type Account = {
   schoolIds: number[];
   /** Undefined: the account's sites stay as they are (and the audit does not mention them). */
   siteIds?: number[];
+  /** Likewise for its Partner Services organizations. */
+  organizationIds?: number[];
 };
+
+/** The holders an account is granted besides schools, by the update input's list. */
+const HELD = [
+  ['siteIds', USER_HOLDERS.site],
+  ['organizationIds', USER_HOLDERS.organization],
+] as const;
 
 const emailTaken = () => fieldError('email', MESSAGES.emailTaken);
 
@@ -68,7 +81,7 @@ async function createAccount(tx: Tx, ctx: Context, data: Account): Promise<numbe
       .insert(userSchools)
       .values(data.schoolIds.map((schoolId) => ({ userId: id, schoolId })));
   }
-  await grantSites(tx, id, data.siteIds ?? []);
+  for (const [field, holder] of HELD) await grantHolders(tx, holder, id, data[field] ?? []);
   await inviteNewAccount(tx, ctx.services.publicUrl, { id, ...data });
   await recordAudit(tx, {
     actorId: ctx.viewer!.userId,
@@ -115,8 +128,13 @@ async function updateAccount(
       .delete(userSchools)
       .where(and(eq(userSchools.userId, current.id), inArray(userSchools.schoolId, removed)));
   }
-  const sitesBefore =
-    data.siteIds === undefined ? undefined : await replaceSiteGrants(tx, current.id, data.siteIds);
+  // The grants before, of the kinds the admin's list gives (the audit mentions only those).
+  const heldBefore: Partial<Record<(typeof HELD)[number][0], number[]>> = {};
+  for (const [field, holder] of HELD) {
+    const ids = data[field];
+    if (ids !== undefined)
+      heldBefore[field] = await replaceHolderGrants(tx, holder, current.id, ids);
+  }
   await recordAudit(tx, {
     actorId: ctx.viewer!.userId,
     action: 'UPDATE',
@@ -127,7 +145,7 @@ async function updateAccount(
       lastName: current.lastName,
       email: current.email,
       schoolIds: before,
-      ...(sitesBefore === undefined ? {} : { siteIds: sitesBefore }),
+      ...heldBefore,
     },
     after: data,
   });
@@ -136,8 +154,8 @@ async function updateAccount(
 
 /**
  * Creates an educator account (no educatorId; the person is mailed a link to set a password) or
- * edits one: names, email, the assigned schools and, when given, the Kids Cafe sites. Nothing is
- * written when a check fails.
+ * edits one: names, email, the assigned schools and, when given, the Kids Cafe sites and the
+ * Partner Services organizations. Nothing is written when a check fails.
  */
 export async function updateEducatorUser(ctx: Context, input: AdminUpdateEducatorUserInput) {
   const parsed = parseInput(adminEducatorUserSchema, {
@@ -146,12 +164,15 @@ export async function updateEducatorUser(ctx: Context, input: AdminUpdateEducato
     email: input.email,
     schoolIds: input.schoolIds,
     siteIds: input.siteIds ?? undefined,
+    organizationIds: input.organizationIds ?? undefined,
   });
-  const { siteIds, ...rest } = parsed;
+  const { siteIds, organizationIds, ...rest } = parsed;
+  const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
   const data: Account = {
     ...rest,
-    schoolIds: [...parsed.schoolIds].sort((a, b) => a - b),
-    ...(siteIds === undefined ? {} : { siteIds: [...siteIds].sort((a, b) => a - b) }),
+    schoolIds: sorted(parsed.schoolIds),
+    ...(siteIds === undefined ? {} : { siteIds: sorted(siteIds) }),
+    ...(organizationIds === undefined ? {} : { organizationIds: sorted(organizationIds) }),
   };
   const educatorId = input.educatorId ?? undefined;
   let id: number;
@@ -160,7 +181,7 @@ export async function updateEducatorUser(ctx: Context, input: AdminUpdateEducato
       const current = educatorId === undefined ? undefined : await lockEducator(tx, educatorId);
       await assertEmailFree(tx, data.email, current?.id);
       await assertLiveSchools(tx, data.schoolIds);
-      await assertLiveSites(tx, data.siteIds ?? []);
+      for (const [field, holder] of HELD) await assertLiveHolders(tx, holder, data[field] ?? []);
       return current ? updateAccount(tx, ctx, current, data) : createAccount(tx, ctx, data);
     });
   } catch (error) {

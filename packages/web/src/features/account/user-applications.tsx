@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ComponentType, ReactNode } from 'react';
 import { MESSAGES } from '@portal/domain';
@@ -58,6 +59,21 @@ export const UserApplicationsKidsCafeDocument = graphql(`
   }
 `);
 
+/** My Account → Applications for Partner Services: the caller's applications, newest first. */
+export const UserApplicationsPartnerServicesDocument = graphql(`
+  query UserApplicationsPartnerServices {
+    userApplicationsPartnerServices {
+      id
+      schoolOrSiteName
+      applicationYear
+      termType
+      termFormatted
+      status
+      submittedAt
+    }
+  }
+`);
+
 /** A row of My Account → Applications, whatever the program. */
 export type UserApplicationRow = {
   id: number;
@@ -74,35 +90,45 @@ export type UserApplicationsState =
 
 export type SourceProps = { children: (state: UserApplicationsState) => ReactNode };
 
-/** Backpack Buddy: userApplicationsBackpackBuddy (fresh on every visit: statuses change elsewhere). */
-export function BackpackBuddyApplications({ children }: SourceProps) {
-  const { data, error } = useQuery(UserApplicationsBackpackBuddyDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
-  if (data) return children({ status: 'ready', rows: data.userApplicationsBackpackBuddy });
-  if (error) return children({ status: 'error', error });
-  return children({ status: 'loading' });
+/**
+ * A program's source whose query gives only its rows: read fresh on every visit (statuses change
+ * elsewhere), then from the cache.
+ */
+function rowsSource<Q>(
+  document: TypedDocumentNode<Q, Record<string, never>>,
+  rowsOf: (data: Q) => readonly UserApplicationRow[],
+): UserApplicationsSource {
+  return function RowsSource({ children }: SourceProps) {
+    const { data, error } = useQuery(document, { fetchPolicy: 'cache-and-network' });
+    if (data) return children({ status: 'ready', rows: rowsOf(data as Q) });
+    if (error) return children({ status: 'error', error });
+    return children({ status: 'loading' });
+  };
 }
 
-/** School Market: userApplicationsSchoolMarket (fresh on every visit, as Backpack Buddy's). */
-export function SchoolMarketApplications({ children }: SourceProps) {
-  const { data, error } = useQuery(UserApplicationsSchoolMarketDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
-  if (data) return children({ status: 'ready', rows: data.userApplicationsSchoolMarket });
-  if (error) return children({ status: 'error', error });
-  return children({ status: 'loading' });
-}
+/** Backpack Buddy: userApplicationsBackpackBuddy. */
+export const BackpackBuddyApplications = rowsSource(
+  UserApplicationsBackpackBuddyDocument,
+  (data) => data.userApplicationsBackpackBuddy,
+);
 
-/** Teachers Aid: userApplicationsTeachersAid (fresh on every visit, as Backpack Buddy's). */
-export function TeachersAidApplications({ children }: SourceProps) {
-  const { data, error } = useQuery(UserApplicationsTeachersAidDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
-  if (data) return children({ status: 'ready', rows: data.userApplicationsTeachersAid });
-  if (error) return children({ status: 'error', error });
-  return children({ status: 'loading' });
-}
+/** School Market: userApplicationsSchoolMarket. */
+export const SchoolMarketApplications = rowsSource(
+  UserApplicationsSchoolMarketDocument,
+  (data) => data.userApplicationsSchoolMarket,
+);
+
+/** Teachers Aid: userApplicationsTeachersAid. */
+export const TeachersAidApplications = rowsSource(
+  UserApplicationsTeachersAidDocument,
+  (data) => data.userApplicationsTeachersAid,
+);
+
+/** Partner Services: userApplicationsPartnerServices, a row per application (column Organization). */
+export const PartnerServicesApplications = rowsSource(
+  UserApplicationsPartnerServicesDocument,
+  (data) => data.userApplicationsPartnerServices,
+);
 
 /**
  * Kids Cafe: userApplicationsKidsCafe (fresh on every visit), under the warning that the program

@@ -4,6 +4,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../components/text-field';
 import type { ContactTextValues } from '../../lib/contact-values';
 import { fieldProps } from '../../lib/forms';
+import { formatAsTyped } from './format-as-typed';
 
 /**
  * The five text boxes of one contact of an application form: first and last name, optional job
@@ -25,7 +26,7 @@ export function ContactTextFields<T extends FieldValues, O>({
   >;
   const field = (name: keyof ContactTextValues) =>
     fieldProps(contactForm, `${path}.${name}` as `${string}.${keyof ContactTextValues}`);
-  const phone = field('phone');
+  const phone = formatAsTyped(field('phone'), formatPhone);
   return (
     <div className="form-grid">
       <TextField label="First Name" autoComplete="off" {...field('firstName')} />
@@ -37,11 +38,6 @@ export function ContactTextFields<T extends FieldValues, O>({
         autoComplete="off"
         hint="10 digits, for example 123-456-7890"
         {...phone}
-        onChange={(event) => {
-          const formatted = formatPhone(event.target.value);
-          if (formatted !== event.target.value) event.target.value = formatted;
-          return phone.onChange(event);
-        }}
       />
       <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
     </div>

@@ -8,9 +8,8 @@ import { CheckboxGroupController } from '../../components/choice-controllers';
 import { SelectController } from '../../components/select-controller';
 import { SelectField } from '../../components/select-field';
 import type { SelectOption } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
 import { useEnumOptions } from '../../lib/current-user';
-import { fieldProps } from '../../lib/forms';
+import { AddressFields } from './address-fields';
 import { InProgressNotice } from './in-progress-notice';
 import type { InProgressNoticeData } from './in-progress-notice';
 import { ApplicationDistrictsDocument, ApplicationSchoolsDocument } from './school-select.queries';
@@ -73,8 +72,6 @@ export function SchoolInformationSection<T extends SchoolFieldValues, O>({
     name: ['schoolType', 'districtId'],
   });
   const schoolTypes = useEnumOptions('schoolTypes');
-  const counties = useEnumOptions('counties');
-  const states = useEnumOptions('states');
   const grades = moveLastTwoFirst(useEnumOptions('gradesServed'));
 
   const districts = useQuery(ApplicationDistrictsDocument);
@@ -176,40 +173,7 @@ export function SchoolInformationSection<T extends SchoolFieldValues, O>({
       ) : (
         <>
           <div className="form-grid">
-            <TextField
-              label="Address"
-              autoComplete="address-line1"
-              {...fieldProps(schoolForm, 'address1')}
-            />
-            <TextField
-              label="Address 2 (optional)"
-              autoComplete="address-line2"
-              {...fieldProps(schoolForm, 'address2')}
-            />
-            <TextField
-              label="City"
-              autoComplete="address-level2"
-              {...fieldProps(schoolForm, 'city')}
-            />
-            <SelectController
-              control={schoolForm.control}
-              name="county"
-              label="County"
-              options={counties}
-            />
-            <SelectController
-              control={schoolForm.control}
-              name="state"
-              label="State"
-              options={states}
-            />
-            <TextField
-              label="Zip"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={10}
-              {...fieldProps(schoolForm, 'zip')}
-            />
+            <AddressFields form={schoolForm} />
           </div>
           <CheckboxGroupController
             control={schoolForm.control}

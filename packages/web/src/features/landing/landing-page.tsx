@@ -3,7 +3,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useVisitProgram } from '../../lib/use-visit-program';
 import { ProgramCard } from './program-card';
 
-/** Home: the four programs of the landing page, each with its logo, summary and Visit. */
+/** Home: the programs of the landing page, each with its logo, summary and Visit. */
 export function LandingPage() {
   const user = useCurrentUser();
   const visit = useVisitProgram();
@@ -15,7 +15,7 @@ export function LandingPage() {
         <p className="lead">Welcome, {user.firstName}. Choose a program to continue.</p>
       ) : null}
       <ul className="program-grid">
-        {landingPrograms().map((program) => (
+        {landingPrograms(user?.type === 'ADMIN' ? 'ADMIN' : 'EDUCATOR').map((program) => (
           <li key={program.key}>
             <ProgramCard program={program} onVisit={() => visit(program)} />
           </li>

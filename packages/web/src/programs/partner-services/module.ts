@@ -1,31 +1,41 @@
-import { PROGRAMS_BY_KEY, notBuilt } from '@portal/domain';
-import { PROGRAM_SETTINGS_TAB, USERS_TAB } from '../admin-tabs';
+import { lazy } from 'react';
+import { PROGRAMS_BY_KEY } from '@portal/domain';
+import { SCHOOL_OWN_TABS } from '../../features/admin/schools/school-detail-tabs';
+import { PROGRAM_SETTINGS_TAB, USERS_TAB, organizationsTab } from '../admin-tabs';
 import { StartPage } from '../shared-screens';
 import type { WebProgramModule } from '../web-program';
 
-const withApplication = (what: string) =>
-  notBuilt(`${what}: comes with the Partner Services application`);
-const withOrganizations = (what: string) =>
-  notBuilt(`${what}: comes with the organizations screens (spec 3 §2 Organizations)`);
-
-/** Partner Services' web module: the start page, Users and Program Settings so far. */
+/**
+ * Partner Services' web module (issue 18): the start page, the application and My Account; the
+ * organizations console with its four detail tabs, Users (holding organizations), Program
+ * Settings and the print summary at print/:id. No workspace.
+ */
 export const partnerServicesModule: WebProgramModule<'partnerServices'> = {
   program: PROGRAMS_BY_KEY.partnerServices,
   startPage: StartPage,
-  application: withApplication('the application form and status page'),
-  printPage: withApplication('the print summary'),
+  application: lazy(
+    () => import('../../features/applications/partner-services/partner-services-application'),
+  ),
+  printPage: lazy(() => import('../../features/admin/print/partner-services-print-page')),
   workspace: [],
-  userApplications: withApplication('My Account applications'),
+  userApplications: lazy(() =>
+    import('../../features/account/user-applications').then((m) => ({
+      default: m.PartnerServicesApplications,
+    })),
+  ),
   adminTabs: {
-    organizations: withOrganizations('the organization list and detail'),
+    organizations: organizationsTab(
+      lazy(() => import('../../features/admin/organizations/organizations-page')),
+      lazy(() => import('./organization-detail')),
+    ),
     users: USERS_TAB,
     settings: PROGRAM_SETTINGS_TAB,
   },
   settingsTabs: { Application: { own: 'application' } },
   detailTabs: {
-    '': withOrganizations('Organization Profile'),
-    contacts: withOrganizations('Contacts'),
-    'program-status': withOrganizations('Program Status'),
-    applications: withOrganizations('Applications'),
+    '': SCHOOL_OWN_TABS.profile,
+    contacts: SCHOOL_OWN_TABS.contacts,
+    'program-status': SCHOOL_OWN_TABS.programStatus,
+    applications: SCHOOL_OWN_TABS.applications,
   },
 };

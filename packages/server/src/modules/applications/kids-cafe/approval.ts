@@ -1,11 +1,10 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PROGRAMS_BY_KEY, type TermType } from '@portal/domain';
 import type { Tx } from '../../../db/client.ts';
 import { applicationKidsCafe } from '../../../db/schema/application-kids-cafe.ts';
-import { users } from '../../../db/schema/auth.ts';
 import { sites, userSites } from '../../../db/schema/sites.ts';
-import { recordAudit } from '../../audit/record.ts';
-import { sendApplicationApprovedMail } from '../../emails/mails.ts';
+import { mailApplicationApproved } from '../approval-mail.ts';
+import { revokeHolderGrant, type HolderGrantFacts } from '../holder-grants.ts';
 import { applyProposedSite, type ProposedSite } from './proposed-site.ts';
 import { kidsCafeTermFormatted } from './years.ts';
 
@@ -43,85 +42,50 @@ export async function onKidsCafeApproved(
     .update(sites)
     .set({ firstYearApplied: app.applicationYear })
     .where(and(eq(sites.id, app.siteId), isNull(sites.firstYearApplied)));
-  await mailApproval(tx, app, mail.publicUrl);
-}
-
-/** The Application Approved mail to the submitter (a live account), with the site's name now. */
-async function mailApproval(tx: Tx, app: ApprovedKidsCafeApplication, publicUrl: string) {
-  if (app.submittedById === null) return;
-  const [found] = await tx
-    .select({ email: users.email, firstName: users.firstName, siteName: sites.name })
-    .from(users)
-    .innerJoin(sites, eq(sites.id, app.siteId))
-    .where(and(eq(users.id, app.submittedById), isNull(users.deletedAt)))
-    .limit(1);
-  if (!found) return;
-  await sendApplicationApprovedMail(tx, {
-    to: found.email,
-    firstName: found.firstName,
-    schoolName: found.siteName,
+  const [site] = await tx.select({ name: sites.name }).from(sites).where(eq(sites.id, app.siteId));
+  await mailApplicationApproved(tx, {
+    submittedById: app.submittedById,
+    holderName: site?.name ?? '',
     programName: PROGRAMS_BY_KEY.kidsCafe.name,
     termFormatted: kidsCafeTermFormatted(app.type, app.applicationYear),
-    portalLink: `${publicUrl}/login`,
+    publicUrl: mail.publicUrl,
   });
 }
 
+/** Kids Cafe's grants (user_sites) and applications, as the shared grant code reads them. */
+const KIDS_CAFE_GRANTS: HolderGrantFacts = {
+  links: {
+    table: userSites,
+    id: userSites.id,
+    userId: userSites.userId,
+    holderId: userSites.siteId,
+    source: userSites.source,
+  },
+  applications: {
+    table: applicationKidsCafe,
+    id: applicationKidsCafe.id,
+    holderId: applicationKidsCafe.siteId,
+    submittedById: applicationKidsCafe.submittedById,
+    status: applicationKidsCafe.status,
+    deletedAt: applicationKidsCafe.deletedAt,
+  },
+  audit: { action: 'REVOKE_SITE_GRANT', list: 'siteIds' },
+};
+
 /**
- * The other half of onKidsCafeApproved: when an application stops being approved (an admin's
- * status change or deletion, in the same transaction, after the application's row is written)
- * its submitter's APPLICATION grant of the site goes, unless another live APPROVED Kids Cafe
- * application of the same account and site remains. An admin's grant (source ADMIN) is never
- * removed here. The removal is audited on the user (as admin-schools/application-grant.ts).
+ * The other half of onKidsCafeApproved: when an application stops being approved its
+ * submitter's APPLICATION grant of the site goes, unless another live APPROVED Kids Cafe
+ * application of the same account and site remains (../holder-grants.ts; audited
+ * REVOKE_SITE_GRANT on the user).
  */
 export async function onKidsCafeUnapproved(
   tx: Tx,
   actorId: number,
   app: { siteId: number; submittedById: number | null; id?: number },
 ): Promise<void> {
-  const userId = app.submittedById;
-  if (userId === null) return;
-  const [grant] = await tx
-    .select({ id: userSites.id })
-    .from(userSites)
-    .where(
-      and(
-        eq(userSites.userId, userId),
-        eq(userSites.siteId, app.siteId),
-        eq(userSites.source, 'APPLICATION'),
-      ),
-    )
-    .for('update')
-    .limit(1);
-  if (!grant) return;
-  const t = applicationKidsCafe;
-  const [approved] = await tx
-    .select({ id: t.id })
-    .from(t)
-    .where(
-      and(
-        eq(t.siteId, app.siteId),
-        eq(t.submittedById, userId),
-        eq(t.status, 'APPROVED'),
-        isNull(t.deletedAt),
-        ...(app.id !== undefined ? [ne(t.id, app.id)] : []),
-      ),
-    )
-    .limit(1);
-  if (approved) return;
-  const before = (
-    await tx
-      .select({ siteId: userSites.siteId })
-      .from(userSites)
-      .where(eq(userSites.userId, userId))
-      .orderBy(asc(userSites.siteId))
-  ).map((row) => row.siteId);
-  await tx.delete(userSites).where(eq(userSites.id, grant.id));
-  await recordAudit(tx, {
-    actorId,
-    action: 'REVOKE_SITE_GRANT',
-    entityType: 'users',
-    entityId: userId,
-    before: { siteIds: before },
-    after: { siteIds: before.filter((id) => id !== app.siteId) },
+  await revokeHolderGrant(tx, actorId, KIDS_CAFE_GRANTS, {
+    holderId: app.siteId,
+    submittedById: app.submittedById,
+    id: app.id,
   });
 }

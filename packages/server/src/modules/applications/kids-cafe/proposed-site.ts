@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { sameEmail } from '@portal/domain';
 import {
   KIDS_CAFE_CONTACTS,
   KIDS_CAFE_CONTACT_TYPES,
@@ -7,7 +6,8 @@ import {
 } from '@portal/domain/programs/kids-cafe';
 import type { Tx } from '../../../db/client.ts';
 import { siteMembers, sites } from '../../../db/schema/sites.ts';
-import { liveSiteMembers, type SiteContact } from './contacts.ts';
+import { applyProposedMembers, type HolderMemberFacts } from '../holder-members.ts';
+import type { SiteContact } from './contacts.ts';
 
 /**
  * What a Kids Cafe application carries for its site's shared records: the site's profile and
@@ -36,6 +36,17 @@ export interface ProposedSite {
 }
 
 type SiteRow = typeof sites.$inferSelect;
+
+/** A site's contacts table, as the shared approval code writes it. */
+const SITE_MEMBERS: HolderMemberFacts = {
+  table: siteMembers,
+  id: siteMembers.id,
+  holderId: siteMembers.siteId,
+  type: siteMembers.type,
+  email: siteMembers.email,
+  deletedAt: siteMembers.deletedAt,
+  holderKey: 'siteId',
+};
 
 /** The proposal of a parsed form. */
 export function proposedSiteOf(data: Pick<KidsCafeApplication, 'site' | 'siteType'>): ProposedSite {
@@ -120,22 +131,12 @@ export async function applyProposedSite(
     })
     .where(eq(sites.id, siteId));
   if (proposal.members.length === 0) return;
-  const live = await liveSiteMembers(tx, siteId);
-  for (const { isSupervisor, ...member } of proposal.members) {
-    const values = { ...member, isSupervisor: isSupervisor ?? false };
-    const current = live.find((m) => m.type === member.type);
-    if (current && sameEmail(current.email, member.email)) {
-      await tx.update(siteMembers).set(values).where(eq(siteMembers.id, current.id));
-      continue;
-    }
-    if (current) {
-      await tx
-        .update(siteMembers)
-        .set({ deletedAt: sql`now()` })
-        .where(eq(siteMembers.id, current.id));
-    }
-    await tx.insert(siteMembers).values({ siteId, ...values });
-  }
+  await applyProposedMembers(
+    tx,
+    SITE_MEMBERS,
+    siteId,
+    proposal.members.map((member) => ({ ...member, isSupervisor: member.isSupervisor ?? false })),
+  );
   await tx
     .update(sites)
     .set({ lastEditedSiteMembers: sql`now()` })

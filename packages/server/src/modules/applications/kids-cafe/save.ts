@@ -9,8 +9,9 @@ import { fieldError, parseInput } from '../../../graphql/errors.ts';
 import { findKidsCafeApplicationFor } from './access.ts';
 import { proposedSiteOf } from './proposed-site.ts';
 import { openKidsCafeApplicationOf } from './queries.ts';
-import { assertEditable } from './rules.ts';
-import { assertIntakeOpen, checkSite } from './save-checks.ts';
+import { assertEditable } from '../editable.ts';
+import { assertIntakeOpen } from '../holder-intake.ts';
+import { checkSite } from './save-checks.ts';
 import { applicationColumnsOf } from './values.ts';
 import { kidsCafeTermFormatted } from './years.ts';
 
@@ -50,7 +51,7 @@ export async function saveKidsCafeApplication(ctx: Context, input: SaveKidsCafeR
         ? await findKidsCafeApplicationFor(tx, viewer, applicationKidsCafeId, { forUpdate: true })
         : undefined;
       if (existing) assertEditable(existing);
-      await assertIntakeOpen(tx);
+      await assertIntakeOpen(tx, PROGRAMS_BY_KEY.kidsCafe);
       await checkSite(tx, siteId);
       const other = await openKidsCafeApplicationOf(tx, {
         siteId,

@@ -5,21 +5,20 @@ import {
   KIDS_CAFE_MEAL_LABELS,
   mealFields,
 } from '@portal/domain/programs/kids-cafe';
-import { enumLabel, formatPhone, formatShortDate } from '@portal/domain';
-import type { EnumName } from '@portal/domain';
+import { enumLabel, formatShortDate } from '@portal/domain';
 import type { KidsCafePrintQuery } from '../../../gql/graphql';
-import { PrintDetails, PrintSection, yesNo } from './print-section';
+import {
+  PrintDetails,
+  PrintSection,
+  contactPrintRows,
+  enumLabels,
+  timeSpan,
+  yesNo,
+} from './print-section';
 import type { PrintValue } from './print-section';
 
 type Application = KidsCafePrintQuery['applicationKidsCafe'];
 type Contact = NonNullable<Application['site']['primaryPointOfContact']>;
-
-const labels = (name: EnumName, values: readonly string[]) =>
-  values.map((value) => enumLabel(name, value)).join(', ');
-
-/** A start and end time as one line: '11:00 AM - 1:00 PM'. */
-const span = (start: string | null | undefined, end: string | null | undefined) =>
-  [start, end].filter(Boolean).join(' - ');
 
 /** The application's term and submission, and the site as the application carries it. */
 function SiteInfo({ application }: { application: Application }) {
@@ -86,13 +85,7 @@ function Eligibility({ application: a }: { application: Application }) {
 }
 
 function contactRows(role: string, contact: Contact | null | undefined): [string, PrintValue][] {
-  return [
-    [role, contact?.fullName],
-    [`${role} Title`, contact?.title],
-    [`${role} Phone`, formatPhone(contact?.phone)],
-    [`${role} Email`, contact?.email],
-    [`${role} Supervisor`, yesNo(contact?.isSupervisor)],
-  ];
+  return [...contactPrintRows(role, contact), [`${role} Supervisor`, yesNo(contact?.isSupervisor)]];
 }
 
 /** The site's primary and secondary point of contact, as the application names them. */
@@ -125,16 +118,16 @@ function Service({ application: a }: { application: Application }) {
           rows={[
             ['Start Date', a.startDate],
             ['End Date', a.endDate],
-            ['Operating Hours', span(a.operatingHoursStartTime, a.operatingHoursEndTime)],
+            ['Operating Hours', timeSpan(a.operatingHoursStartTime, a.operatingHoursEndTime)],
             ['Expected Participants', a.numExpectedParticipants],
           ]}
         />
       </PrintSection>
       <PrintSection title="Participant Ages">
-        <p>{labels('participantAgeRanges', a.participantAgeRanges) || 'None'}</p>
+        <p>{enumLabels('participantAgeRanges', a.participantAgeRanges) || 'None'}</p>
       </PrintSection>
       <PrintSection title="Days for Service">
-        <p>{labels('daysForService', a.daysForService) || 'None'}</p>
+        <p>{enumLabels('daysForService', a.daysForService) || 'None'}</p>
       </PrintSection>
     </>
   );

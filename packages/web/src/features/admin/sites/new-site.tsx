@@ -1,15 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@portal/domain';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
 import type { PortalProgram } from '../../../lib/programs';
 import { toast } from '../../../lib/toast-store';
+import { HolderProfileForm, useHolderProfileForm } from '../holders/holder-profile-form';
 import { forgetSiteChoices, sitePath } from './site-detail-program';
 import { AdminCreateSiteDocument } from './site-detail.queries';
 import { SiteProfileFields } from './site-profile-fields';
-import { useSiteProfileForm } from './site-profile-form';
-import { EMPTY_SITE_PROFILE, siteCreateInput } from './site-profile-values';
+import { EMPTY_SITE_PROFILE, siteCreateInput, siteProfileSchema } from './site-profile-values';
 
 /**
  * Add a Site ({programUrl}/sites/new; ours, docs/decisions.md "Adding Kids Cafe sites"): the Site
@@ -20,7 +18,8 @@ import { EMPTY_SITE_PROFILE, siteCreateInput } from './site-profile-values';
 export function NewSite({ program }: { program: PortalProgram }) {
   const navigate = useNavigate();
   const [create] = useMutation(AdminCreateSiteDocument, { update: forgetSiteChoices });
-  const { form, formRef, serverError, onSubmit } = useSiteProfileForm(
+  const { form, formRef, serverError, onSubmit } = useHolderProfileForm(
+    siteProfileSchema(),
     EMPTY_SITE_PROFILE,
     async (values) => {
       const { data } = await create({ variables: { input: siteCreateInput(values) } });
@@ -37,18 +36,15 @@ export function NewSite({ program }: { program: PortalProgram }) {
       <h2>Add a Site</h2>
       <section className="school-tab" aria-labelledby="new-site-profile-heading">
         <h3 id="new-site-profile-heading">Site Profile</h3>
-        <form
-          ref={formRef}
-          className="form school-form"
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
+        <HolderProfileForm
+          formRef={formRef}
+          serverError={serverError}
+          onSubmit={onSubmit}
+          busy={form.formState.isSubmitting}
+          submitLabel="Save"
         >
-          <Alert>{serverError}</Alert>
           <SiteProfileFields form={form} />
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </form>
+        </HolderProfileForm>
       </section>
     </>
   );

@@ -1,19 +1,8 @@
 import { enumLabel, formatPhone, searchText } from '@portal/domain';
 import { yesNo, yesNoFilter } from '../../../components/admin-list/list-filters';
 import type { DataTableColumn, DataTableFilter } from '../../../components/data-table/data-table';
+import { holderAddress, programStatusLabel } from '../holders/holder-columns';
 import type { SiteListRow } from './sites.queries';
-
-export const siteProgramStatusLabel = (row: { programStatus?: string | null }) =>
-  enumLabel('programStatuses', row.programStatus);
-
-/** The site's street address and city, as the Address column shows it. */
-export function siteAddress(row: {
-  address1?: string | null;
-  city?: string | null;
-  zip?: string | null;
-}): string {
-  return [row.address1, row.city, row.zip].filter(Boolean).join(', ');
-}
 
 /**
  * Spec 3 §2 "Kids Cafe sites": Site, Address, County, Program Status, Contact Name, Contact
@@ -21,9 +10,9 @@ export function siteAddress(row: {
  */
 export const SITE_COLUMNS: readonly DataTableColumn<SiteListRow>[] = [
   { key: 'name', header: 'Site', value: (row) => row.name },
-  { key: 'address', header: 'Address', value: siteAddress },
+  { key: 'address', header: 'Address', value: holderAddress },
   { key: 'county', header: 'County', value: (row) => enumLabel('counties', row.county) },
-  { key: 'programStatus', header: 'Program Status', value: siteProgramStatusLabel },
+  { key: 'programStatus', header: 'Program Status', value: programStatusLabel },
   { key: 'contactName', header: 'Contact Name', value: (row) => row.contactName },
   { key: 'contactEmail', header: 'Contact Email', value: (row) => row.contactEmail },
   { key: 'contactPhone', header: 'Contact Phone', value: (row) => formatPhone(row.contactPhone) },
@@ -40,7 +29,7 @@ export const SITE_FILTERS: readonly DataTableFilter<SiteListRow>[] = [
 export function siteSearchText(row: SiteListRow): string {
   return searchText([
     row.name,
-    siteAddress(row),
+    holderAddress(row),
     enumLabel('counties', row.county),
     row.contactName,
     row.contactEmail,

@@ -4,6 +4,7 @@ import { SelectController } from '../../../components/select-controller';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { fieldProps } from '../../../lib/forms';
+import { CityStateZipFields, StreetFields } from '../holders/address-fields';
 import type { UseFormReturn } from 'react-hook-form';
 import type { SiteProfileValues } from './site-profile-values';
 
@@ -25,34 +26,9 @@ export function SiteProfileFields({ form }: { form: SiteProfileForm }) {
           hint="Optional"
           options={ENUMERATIONS.kidsCafeSiteTypes.options}
         />
-        <TextField label="Address 1" autoComplete="off" {...fieldProps(form, 'address1')} />
-        <TextField
-          label="Address 2"
-          hint="Optional"
-          autoComplete="off"
-          {...fieldProps(form, 'address2')}
-        />
+        <StreetFields form={form} />
         <TextField label="Cross Street" autoComplete="off" {...fieldProps(form, 'crossStreet')} />
-        <TextField label="City" autoComplete="off" {...fieldProps(form, 'city')} />
-        <SelectController
-          control={form.control}
-          name="county"
-          label="County"
-          options={ENUMERATIONS.counties.options}
-        />
-        <SelectController
-          control={form.control}
-          name="state"
-          label="State"
-          options={ENUMERATIONS.states.options}
-        />
-        <TextField
-          label="Zip"
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={10}
-          {...fieldProps(form, 'zip')}
-        />
+        <CityStateZipFields form={form} />
         <TextField
           label="Closest School"
           autoComplete="off"

@@ -1,16 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { MESSAGES, formatShortDate } from '@portal/domain';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import type { PortalProgram } from '../../../lib/programs';
 import { toast } from '../../../lib/toast-store';
 import { AuditHistory } from '../audit-history';
+import type { HolderTabProps } from '../holders/holder-detail-page';
+import { HolderProfileForm, useHolderProfileForm } from '../holders/holder-profile-form';
 import { forgetSiteList } from './site-detail-program';
 import type { SiteDetail } from './site-detail-program';
 import { AdminUpdateSiteProfileDocument } from './site-detail.queries';
 import { SiteProfileFields } from './site-profile-fields';
-import { useSiteProfileForm } from './site-profile-form';
-import { siteProfileInput, siteProfileValues } from './site-profile-values';
+import { siteProfileInput, siteProfileSchema, siteProfileValues } from './site-profile-values';
 
 /** Change History names for site fields whose keys read badly when split into words. */
 const HISTORY_FIELDS = {
@@ -25,9 +23,10 @@ const HISTORY_FIELDS = {
  * address 1, cross street, city, county, state, zip and closest school required); Save Changes
  * (once something changed) saves them with 'Update Successful'. Below, the site's change history.
  */
-export function SiteProfileTab({ site }: { program: PortalProgram; site: SiteDetail }) {
+export function SiteProfileTab({ holder: site }: HolderTabProps<SiteDetail>) {
   const [update] = useMutation(AdminUpdateSiteProfileDocument, { update: forgetSiteList });
-  const { form, formRef, serverError, onSubmit } = useSiteProfileForm(
+  const { form, formRef, serverError, onSubmit } = useHolderProfileForm(
+    siteProfileSchema(),
     siteProfileValues(site),
     async (values, profileForm) => {
       // The answer is the site as saved: it refreshes the cached site and its history.
@@ -43,18 +42,16 @@ export function SiteProfileTab({ site }: { program: PortalProgram; site: SiteDet
       {site.lastEdited ? (
         <p className="school-edited">Last edited {formatShortDate(site.lastEdited)}</p>
       ) : null}
-      <form
-        ref={formRef}
-        className="form school-form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
+      <HolderProfileForm
+        formRef={formRef}
+        serverError={serverError}
+        onSubmit={onSubmit}
+        busy={form.formState.isSubmitting}
+        disabled={!form.formState.isDirty}
+        submitLabel="Save Changes"
       >
-        <Alert>{serverError}</Alert>
         <SiteProfileFields form={form} />
-        <Button type="submit" busy={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
-          Save Changes
-        </Button>
-      </form>
+      </HolderProfileForm>
       <AuditHistory entries={site.history} fieldLabels={HISTORY_FIELDS} />
     </section>
   );

@@ -4,10 +4,10 @@ import {
   mealFields,
 } from '@portal/domain/programs/kids-cafe';
 import { enumLabel, formatPhone, formatShortDate } from '@portal/domain';
-import type { EnumName } from '@portal/domain';
 import type { SheetCell, SheetData } from '../../../lib/spreadsheet';
 import { yesNo } from '../../../components/admin-list/list-filters';
-import { siteProgramStatusLabel } from './site-columns';
+import { labels, rowsPerApplication, text } from '../holders/export-cells';
+import { programStatusLabel } from '../holders/holder-columns';
 import type { SiteExportApplication, SiteExportMember, SiteExportRow } from './sites.queries';
 
 export const SITES_EXPORT_FILE = 'sites.xlsx';
@@ -69,9 +69,6 @@ export const SITES_EXPORT_HEADERS: readonly string[] = [
   ...contactHeaders('Secondary Contact'),
 ];
 
-/** A blank is an empty cell. */
-const text = (value: string | null | undefined): SheetCell => value || null;
-
 /** An application's MM/DD/YYYY date as the lists write dates: M-D-YY ('06/03/2024' → '6-3-24'). */
 export function formDateShort(value: string | null | undefined): SheetCell {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value?.trim() ?? '');
@@ -79,9 +76,6 @@ export function formDateShort(value: string | null | undefined): SheetCell {
   const [, month, day, year] = match;
   return `${Number(month)}-${Number(day)}-${year!.slice(2)}`;
 }
-
-const labels = (name: EnumName, values: readonly string[]): SheetCell =>
-  text(values.map((value) => enumLabel(name, value)).join(', '));
 
 function mealCells(application: SiteExportApplication): SheetCell[] {
   return KIDS_CAFE_MEALS.flatMap((meal) => {
@@ -147,7 +141,7 @@ export function sitesExportRows(rows: readonly SiteExportRow[]): SheetCell[][] {
       text(enumLabel('states', row.state)),
       text(row.zip),
       text(row.closestSchool),
-      text(siteProgramStatusLabel(row)),
+      text(programStatusLabel(row)),
       text(row.returning),
       yesNo(row.deletedAt != null),
     ];
@@ -155,12 +149,7 @@ export function sitesExportRows(rows: readonly SiteExportRow[]): SheetCell[][] {
       ...contactCells(row.primaryPointOfContact),
       ...contactCells(row.secondaryPointOfContact),
     ];
-    const applications = row.applications.length > 0 ? row.applications : [undefined];
-    return applications.map((application) => [
-      ...site,
-      ...applicationCells(application),
-      ...contacts,
-    ]);
+    return rowsPerApplication(site, row.applications, applicationCells, contacts);
   });
 }
 

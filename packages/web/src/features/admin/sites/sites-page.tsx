@@ -4,26 +4,15 @@ import { Link } from 'react-router';
 import { AdminList } from '../../../components/admin-list/admin-list';
 import { ListSelector, useListParam } from '../../../components/admin-list/list-selector';
 import type { PortalProgram } from '../../../lib/programs';
+import { rowsAsShown } from '../holders/export-cells';
 import { SITE_COLUMNS, SITE_FILTERS, siteRowKey, siteSearchText } from './site-columns';
 import { sitePath } from './site-detail-program';
 import { SITE_TYPE_PARAM, parseSiteTypeFilter, siteTypeOptions } from './site-type-filter';
 import { SITES_EXPORT_FILE, sitesExportSheet } from './sites-export';
 import { SiteExportDocument, SiteListDocument } from './sites.queries';
-import type { SiteExportRow, SiteListRow } from './sites.queries';
+import type { SiteListRow } from './sites.queries';
 
 const DEFAULT_SORT = { key: 'name', direction: 'asc' } as const;
-
-/**
- * The export's rows: the sites the table shows, in its order, as the export query answers them
- * (a site gone since the list loaded is left out).
- */
-function exportRows(
-  shown: readonly SiteListRow[],
-  answered: readonly SiteExportRow[],
-): SiteExportRow[] {
-  const byId = new Map(answered.map((row) => [row.siteId, row]));
-  return shown.flatMap((row) => byId.get(row.siteId) ?? []);
-}
 
 /**
  * The admin Kids Cafe sites list (/kids-cafe/sites, spec 3 §2 "Kids Cafe sites"): a type filter
@@ -53,7 +42,7 @@ export default function SitesPage({ program }: { program: PortalProgram }) {
         fetchPolicy: 'no-cache',
       });
       if (!answer.data) throw answer.error ?? new Error('No export rows');
-      return sitesExportSheet(exportRows(shown, answer.data.sites));
+      return sitesExportSheet(rowsAsShown(shown, answer.data.sites, (row) => row.siteId));
     },
   };
 

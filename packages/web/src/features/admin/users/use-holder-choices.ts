@@ -3,28 +3,36 @@ import { useCallback, useMemo } from 'react';
 import { schoolLabel } from './holder-choices';
 import type { HolderChoice } from './holder-choices';
 import type { UserHolder } from './user-holders';
-import { AdminSchoolOptionsDocument, AdminSiteOptionsDocument } from './users.queries';
+import {
+  AdminOrganizationOptionsDocument,
+  AdminSchoolOptionsDocument,
+  AdminSiteOptionsDocument,
+} from './users.queries';
 
 const NONE: readonly HolderChoice[] = [];
 
 /**
- * Every live school (or, in the Kids Cafe area, every live site) for the pickers, plus the
- * account's own (so their names show while the list loads), and the label of an id. Only the
- * holder's options are asked for.
+ * Every live school (in the Kids Cafe area every live site, in the Partner Services area every
+ * live organization) for the pickers, plus the account's own (so their names show while the
+ * list loads), and the label of an id. Only the holder's options are asked for.
  */
 export function useHolderChoices(holder: UserHolder, own: readonly HolderChoice[]) {
-  const isSite = holder.kind === 'site';
-  const schools = useQuery(AdminSchoolOptionsDocument, { skip: isSite });
-  const sites = useQuery(AdminSiteOptionsDocument, { skip: !isSite });
+  const { kind } = holder;
+  const schools = useQuery(AdminSchoolOptionsDocument, { skip: kind !== 'school' });
+  const sites = useQuery(AdminSiteOptionsDocument, { skip: kind !== 'site' });
+  const organizations = useQuery(AdminOrganizationOptionsDocument, {
+    skip: kind !== 'organization',
+  });
   const schoolOptions = schools.data?.adminSchoolOptions;
   const siteOptions = sites.data?.adminSiteOptions;
-  const options = useMemo<readonly HolderChoice[] | undefined>(
-    () =>
-      isSite
-        ? siteOptions?.map((site) => ({ id: site.siteId, label: site.name }))
-        : schoolOptions?.map((school) => ({ id: school.schoolId, label: schoolLabel(school) })),
-    [isSite, schoolOptions, siteOptions],
-  );
+  const organizationOptions = organizations.data?.adminOrganizationOptions;
+  const options = useMemo<readonly HolderChoice[] | undefined>(() => {
+    if (kind === 'site') return siteOptions?.map((s) => ({ id: s.siteId, label: s.name }));
+    if (kind === 'organization') {
+      return organizationOptions?.map((o) => ({ id: o.organizationId, label: o.name }));
+    }
+    return schoolOptions?.map((school) => ({ id: school.schoolId, label: schoolLabel(school) }));
+  }, [kind, schoolOptions, siteOptions, organizationOptions]);
   const choices = options ?? NONE;
   const labels = useMemo(() => {
     const map = new Map<number, string>();
@@ -36,6 +44,8 @@ export function useHolderChoices(holder: UserHolder, own: readonly HolderChoice[
     (id: number) => labels.get(id) ?? `${holder.noun} ${id}`,
     [labels, holder],
   );
-  const error = isSite ? sites.error : schools.error;
+  const error = { school: schools.error, site: sites.error, organization: organizations.error }[
+    kind
+  ];
   return { choices, labelOf, failed: !options && Boolean(error) };
 }

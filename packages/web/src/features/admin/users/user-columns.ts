@@ -8,7 +8,7 @@ export type UserRow = EducatorUsersQuery['educatorUsers'][number];
 
 const isDeleted = (row: UserRow) => row.deletedAt != null;
 
-/** The names of the user's schools (Kids Cafe: sites), joined as the list and the export show them. */
+/** The names of the user's schools (sites, organizations), joined as the list and the export show them. */
 export const holderNames = (row: UserRow, holder: UserHolder) => holder.names(row).join(', ');
 
 /**

@@ -28,7 +28,7 @@ type EducatorUser = AdminEducatorUserFieldsFragment;
 
 export const NEW_USER_HINT = 'The new user is emailed a link to set their password.';
 
-/** A new account: nothing assigned (in the Kids Cafe area, no site and no school). */
+/** A new account: nothing assigned (in the Kids Cafe area no site and no school, and so on). */
 const emptyUser = (holder: UserHolder): UserFormValues => ({
   firstName: '',
   lastName: '',
@@ -44,6 +44,7 @@ const HISTORY_FIELDS = {
   email: 'Email',
   schoolIds: USER_HOLDERS.school.plural,
   siteIds: USER_HOLDERS.site.plural,
+  organizationIds: USER_HOLDERS.organization.plural,
 };
 
 /** A new account drops the cached list, which then loads afresh with it. */
@@ -52,9 +53,9 @@ const forgetUserList = (cache: ApolloCache) => {
 };
 
 /**
- * The form's values of an account: its schools always (the Kids Cafe area sends them back as
- * they are), and its sites only where the rows assign sites (elsewhere `siteIds` is left out,
- * so the account's sites stay as they are).
+ * The form's values of an account: its schools always (the Kids Cafe and Partner Services areas
+ * send them back as they are), and its sites (organizations) only where the rows assign them
+ * (elsewhere `siteIds` and `organizationIds` are left out, so they stay as they are).
  */
 const formValues = (user: EducatorUser, holder: UserHolder): UserFormValues => ({
   firstName: user.firstName,
@@ -64,7 +65,7 @@ const formValues = (user: EducatorUser, holder: UserHolder): UserFormValues => (
   [holder.field]: holder.own(user).map((choice) => choice.id),
 });
 
-/** The label of an id among the account's own schools (or sites), for the change history. */
+/** The label of an id among the account's own schools (sites, organizations), for the history. */
 const ownLabelOf = (holder: UserHolder, user: HeldBy) => {
   const own = new Map(holder.own(user).map((choice) => [choice.id, choice.label]));
   return (id: number) => own.get(id) ?? `${holder.noun} ${id}`;
@@ -74,7 +75,8 @@ const ownLabelOf = (holder: UserHolder, user: HeldBy) => {
  * An educator account ({programUrl}/users/:id, spec 3 §2 Users): 'new' creates one (mailed a
  * link to set a password) and then opens it; an existing one is edited, can be sent a password
  * reset, deleted or restored, and lists its changes. Any other id goes back to the list. The
- * assigned schools are edited, or in the Kids Cafe area the assigned sites (user-holders.ts).
+ * assigned schools are edited, in the Kids Cafe area the assigned sites, in the Partner Services
+ * area the assigned organizations (user-holders.ts).
  */
 export default function UserDetailPage({ program }: { program: PortalProgram }) {
   const { id } = useParams();
@@ -147,7 +149,7 @@ function UserProfile({ program, user }: { program: PortalProgram; user: Educator
   const own = useMemo(() => holder.own(user), [holder, user]);
   const { choices, labelOf, failed } = useHolderChoices(holder, own);
   const deleted = user.deletedAt != null;
-  // Schools and sites changed are named: the area's own with every option, the others by the
+  // Schools, sites and organizations changed are named: the area's own with every option, the others by the
   // account's own names.
   const describeValue = useCallback<DescribeValue>(
     (field, value) => {

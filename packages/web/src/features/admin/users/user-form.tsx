@@ -51,8 +51,8 @@ function showServerIssues(
 }
 
 /**
- * First Name, Last Name, Email and the assigned schools (Kids Cafe: sites, the schools kept as
- * they were loaded), validated with the domain's adminEducatorUserSchema. Save Changes is
+ * First Name, Last Name, Email and the assigned schools (Kids Cafe: sites, Partner Services:
+ * organizations, the schools kept as they were loaded), validated with the domain's adminEducatorUserSchema. Save Changes is
  * enabled once something changed. After a failed attempt the first invalid control gets focus;
  * the server's refusals (an email in use) show on their field, others above the form.
  */
@@ -64,7 +64,10 @@ export function UserForm({
   hint,
   onSave,
 }: {
-  /** What the rows assign: schools, or sites in the Kids Cafe area (`siteIds` then set). */
+  /**
+   * What the rows assign: schools, or sites in the Kids Cafe area (`siteIds` then set), or
+   * organizations in the Partner Services area (`organizationIds`).
+   */
   holder: UserHolder;
   defaultValues: UserFormValues;
   choices: readonly HolderChoice[];
@@ -96,6 +99,7 @@ export function UserForm({
         ...values,
         schoolIds: sortedIds(values.schoolIds),
         ...(values.siteIds ? { siteIds: sortedIds(values.siteIds) } : {}),
+        ...(values.organizationIds ? { organizationIds: sortedIds(values.organizationIds) } : {}),
       };
       try {
         const saved = await onSave(input);

@@ -3,10 +3,14 @@ import type { PortalProgram } from '../../../lib/programs';
 import { schoolLabel } from './holder-choices';
 import type { HolderChoice } from './holder-choices';
 
-/** What an account holds, as the list and the profile read it (schools and Kids Cafe sites). */
+/**
+ * What an account holds, as the list and the profile read it (schools, Kids Cafe sites and
+ * Partner Services organizations).
+ */
 export interface HeldBy {
   readonly schools: readonly { schoolId: number; name: string; districtName?: string | null }[];
   readonly sites: readonly { siteId: number; name: string }[];
+  readonly organizations: readonly { organizationId: number; name: string }[];
 }
 
 /**
@@ -15,9 +19,9 @@ export interface HeldBy {
  * account's own are named, and whether the list filters by it and the export adds districts.
  */
 export interface UserHolder {
-  readonly kind: 'school' | 'site';
-  /** The ids in AdminUpdateEducatorUserInput (the other kind's stay as they are). */
-  readonly field: 'schoolIds' | 'siteIds';
+  readonly kind: 'school' | 'site' | 'organization';
+  /** The ids in AdminUpdateEducatorUserInput (the other kinds' stay as they are). */
+  readonly field: 'schoolIds' | 'siteIds' | 'organizationIds';
   /** 'School': the rows ('School 1'), Add School. */
   readonly noun: string;
   /** 'Schools': the fieldset's legend, the list and export column. */
@@ -59,8 +63,22 @@ export const USER_HOLDERS: Readonly<Record<UserHolder['kind'], UserHolder>> = {
     own: (user) => user.sites.map((s) => ({ id: s.siteId, label: s.name })),
     names: (user) => user.sites.map((s) => s.name),
   },
+  organization: {
+    kind: 'organization',
+    field: 'organizationIds',
+    noun: 'Organization',
+    plural: 'Organizations',
+    placeholder: 'Type an organization',
+    loadError: MESSAGES.errorLoadingOrganizations,
+    filterLabel: 'Organization',
+    exportsDistricts: false,
+    own: (user) => user.organizations.map((o) => ({ id: o.organizationId, label: o.name })),
+    names: (user) => user.organizations.map((o) => o.name),
+  },
 };
 
-/** A program area's users hold sites when its applicants are sites (Kids Cafe), else schools. */
-export const userHolderOf = (program: PortalProgram): UserHolder =>
-  USER_HOLDERS[program.applicant === 'site' ? 'site' : 'school'];
+/**
+ * A program area's users hold what its applicants are: sites (Kids Cafe), organizations
+ * (Partner Services) or schools (the registry entry's `applicant`).
+ */
+export const userHolderOf = (program: PortalProgram): UserHolder => USER_HOLDERS[program.applicant];

@@ -12,6 +12,8 @@ import UsersPage from './users-page';
 export const program = PROGRAMS_BY_KEY.schoolMarket;
 /** The area whose users are assigned to sites. */
 export const kidsCafe = PROGRAMS_BY_KEY.kidsCafe;
+/** The area whose users are assigned to organizations. */
+export const partnerServices = PROGRAMS_BY_KEY.partnerServices;
 
 export const school = (schoolId: number, name: string, districtName: string | null) => ({
   __typename: 'UserSchool' as const,
@@ -36,6 +38,26 @@ export const site = (siteId: number, name: string) => ({
 export const SUNNY = site(31, 'Sunny Days Child Care');
 export const HOPE = site(32, 'Hope Head Start');
 export const OAK = site(33, 'Oak Park After School');
+
+export const organization = (organizationId: number, name: string) => ({
+  __typename: 'UserOrganization' as const,
+  id: String(organizationId),
+  organizationId,
+  name,
+});
+
+export const PANTRY = organization(51, 'Eastside Food Pantry');
+export const SHELTER = organization(52, 'Hope Shelter');
+
+/** The Partner Services picker's options: every live organization, by name. */
+export const organizationOptions = () => ({
+  data: {
+    adminOrganizationOptions: [PANTRY, SHELTER].map((o) => ({
+      ...o,
+      __typename: 'OrganizationOption',
+    })),
+  },
+});
 
 /** The Kids Cafe picker's options: every live site, by name. */
 export const siteOptions = () => ({
@@ -65,6 +87,7 @@ export const educator = (overrides: Record<string, unknown> = {}) => ({
   deletedAt: null as string | null,
   schools: [BUSH, CARVER],
   sites: [] as ReturnType<typeof site>[],
+  organizations: [] as ReturnType<typeof organization>[],
   history: [] as unknown[],
   ...overrides,
 });

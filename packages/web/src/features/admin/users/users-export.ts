@@ -24,7 +24,8 @@ interface ExportColumn {
 
 /**
  * First Name, Last Name, Email, Phone, Schools, Districts, Date Created, Deleted (spec 3 §7);
- * in the Kids Cafe area Sites instead of Schools, and no Districts (sites have none).
+ * in the Kids Cafe area Sites instead of Schools, in the Partner Services area Organizations,
+ * and no Districts (sites and organizations have none).
  */
 function exportColumns(holder: UserHolder): ExportColumn[] {
   return [

@@ -19,7 +19,8 @@ import { EducatorUsersDocument } from './users.queries';
  * The educator accounts ({programUrl}/users, spec 3 §2 Users): Add a User, Export of the rows
  * shown, search over names, email, phone and schools, sort (last name by default), the Deleted
  * filter (No by default) and paging. A row opens the user. In the Kids Cafe area (whose
- * applicants are sites) the accounts' sites take the schools' place, with a Site filter.
+ * applicants are sites) the accounts' sites take the schools' place, with a Site filter; in the
+ * Partner Services area their organizations, with an Organization filter.
  */
 export default function UsersPage({ program }: { program: PortalProgram }) {
   const { data, error } = useQuery(EducatorUsersDocument, { fetchPolicy: 'cache-and-network' });

@@ -23,13 +23,18 @@ export const EducatorUsersDocument = graphql(`
         siteId
         name
       }
+      organizations {
+        id
+        organizationId
+        name
+      }
     }
   }
 `);
 
 /**
- * Everything the user profile shows: the account, its schools, its Kids Cafe sites and its
- * change history.
+ * Everything the user profile shows: the account, its schools, its Kids Cafe sites, its
+ * Partner Services organizations and its change history.
  */
 export const AdminEducatorUserFieldsFragment = graphql(`
   fragment AdminEducatorUserFields on AdminEducatorUser {
@@ -53,6 +58,11 @@ export const AdminEducatorUserFieldsFragment = graphql(`
     sites {
       id
       siteId
+      name
+    }
+    organizations {
+      id
+      organizationId
       name
     }
     history {
@@ -88,6 +98,17 @@ export const AdminSiteOptionsDocument = graphql(`
     adminSiteOptions {
       id
       siteId
+      name
+    }
+  }
+`);
+
+/** Every live Partner Services organization, for the assigned-organizations picker. */
+export const AdminOrganizationOptionsDocument = graphql(`
+  query AdminOrganizationOptions {
+    adminOrganizationOptions {
+      id
+      organizationId
       name
     }
   }

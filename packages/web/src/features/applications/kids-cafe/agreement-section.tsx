@@ -1,16 +1,14 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { agreementParties, formatUsDate } from '@portal/domain';
 import {
   KIDS_CAFE_AGREEMENT_SECTIONS,
   kidsCafeAgreement,
   kidsCafeProgram,
 } from '@portal/domain/programs/kids-cafe';
 import { AgreementView } from '../../../components/agreement-view';
-import { CheckboxField } from '../../../components/checkbox-field';
 import { FieldError } from '../../../components/field-message';
-import { TextField } from '../../../components/text-field';
-import { fieldProps } from '../../../lib/forms';
+import { AgreementConsentFields } from '../agreement-consent-fields';
+import { useHolderAgreement } from '../use-holder-agreement';
 import type { KidsCafeFormApi } from './form-api';
 import type { KidsCafeApplication } from './form-context';
 import { useAgreementRead } from './use-agreement-read';
@@ -19,23 +17,6 @@ const TITLE = kidsCafeProgram.agreementTitle.default;
 const READ_HINT =
   'Read the agreement to its end: scroll it, or move into it with Tab and use the arrow keys, ' +
   'Page Down or End.';
-
-/** The agreement filled with the site the form holds, dated its submission (else today). */
-function useAgreement(form: KidsCafeFormApi, application: KidsCafeApplication | null) {
-  const [name, address1, address2, city, zip] = useWatch({
-    control: form.control,
-    name: ['site.name', 'site.address1', 'site.address2', 'site.city', 'site.zip'],
-  });
-  const date = formatUsDate(application?.submittedAt ?? new Date());
-  return useMemo(
-    () => [
-      kidsCafeAgreement({
-        parties: agreementParties({ name, address1, address2, city, zip }, null, null, date),
-      }),
-    ],
-    [name, address1, address2, city, zip, date],
-  );
-}
 
 /**
  * Agreements (spec 2 "Kids Cafe form", §4, §5, §9): the Kids Cafe agreement in a focusable,
@@ -51,7 +32,7 @@ export function AgreementSection({
   application: KidsCafeApplication | null;
   readOnly: boolean;
 }) {
-  const documents = useAgreement(form, application);
+  const documents = useHolderAgreement(form, 'site', application?.submittedAt, kidsCafeAgreement);
   const regionRef = useRef<HTMLDivElement>(null);
   const read = useWatch({ control: form.control, name: 'readProgramAgreement' });
   const error = form.getFieldState('readProgramAgreement', form.formState).error?.message;
@@ -91,23 +72,7 @@ export function AgreementSection({
           Agreement read.
         </p>
       ) : null}
-      <TextField
-        label="Signature"
-        hint="Type your full name"
-        autoComplete="name"
-        {...fieldProps(form, 'nameSign')}
-      />
-      {KIDS_CAFE_AGREEMENT_SECTIONS.map((section) => (
-        <CheckboxField
-          key={section.agree}
-          label={`I Agree to ${section.heading}`}
-          {...fieldProps(form, section.agree)}
-        />
-      ))}
-      <CheckboxField
-        label="I certify that the information in this application is true and complete."
-        {...fieldProps(form, 'certififedVerification')}
-      />
+      <AgreementConsentFields form={form} sections={KIDS_CAFE_AGREEMENT_SECTIONS} />
     </section>
   );
 }

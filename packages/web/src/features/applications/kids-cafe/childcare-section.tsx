@@ -1,10 +1,11 @@
 import { SelectController } from '../../../components/select-controller';
 import { useEnumOptions } from '../../../lib/current-user';
 import type { KidsCafeFormApi } from './form-api';
-import { YesNoQuestions } from './yes-no-questions';
-import type { YesNoQuestion } from './yes-no-questions';
+import { YesNoQuestions } from '../yes-no-questions';
+import type { YesNoQuestion } from '../yes-no-questions';
+import type { KidsCafeValues } from './form-values';
 
-const CHILDCARE_QUESTIONS: readonly YesNoQuestion[] = [
+const CHILDCARE_QUESTIONS: readonly YesNoQuestion<KidsCafeValues>[] = [
   ['hasMicrowave', 'Does the center have a microwave?'],
   ['isFederalParticipant', 'Does the center take part in a federal child nutrition program?'],
   ['isOpenEnrolledYear', 'Is the center open and enrolling all year?'],

@@ -11,7 +11,7 @@ import { TextField } from '../../../components/text-field';
 import { fieldProps } from '../../../lib/forms';
 import { applyChangedValues } from './apply-values';
 import type { KidsCafeFormApi } from './form-api';
-import { COUNT_PROPS, TIME_PROPS } from './input-props';
+import { COUNT_PROPS, TIME_PROPS } from '../input-props';
 
 /** One meal: its interest box and, only while it is checked, its times and expected count. */
 function MealFields({ form, meal }: { form: KidsCafeFormApi; meal: KidsCafeMeal }) {

@@ -1,9 +1,4 @@
-import {
-  GATE_CODE_MAX,
-  MEDIUM_TEXT_MAX,
-  TEXTAREA_MAX,
-  kidsCafeAgeRangeOptions,
-} from '@portal/domain';
+import { MEDIUM_TEXT_MAX, TEXTAREA_MAX, kidsCafeAgeRangeOptions } from '@portal/domain';
 import type { Program } from '@portal/domain';
 import { CheckboxGroupController } from '../../../components/choice-controllers';
 import { TextField } from '../../../components/text-field';
@@ -11,7 +6,8 @@ import { TextareaField } from '../../../components/textarea-field';
 import { useEnumOptions } from '../../../lib/current-user';
 import { fieldProps } from '../../../lib/forms';
 import type { KidsCafeFormApi } from './form-api';
-import { COUNT_PROPS, DATE_PROPS, TIME_PROPS } from './input-props';
+import { COUNT_PROPS, DATE_PROPS, TIME_PROPS } from '../input-props';
+import { OperatingHoursFields } from '../operating-hours-fields';
 import { MealsFields } from './meals-fields';
 import { TypeRadio } from './type-radio';
 
@@ -40,22 +36,7 @@ export function ServiceSection({
       <div className="form-grid">
         <TextField label="Start Date" {...DATE_PROPS} {...fieldProps(form, 'startDate')} />
         <TextField label="End Date" {...DATE_PROPS} {...fieldProps(form, 'endDate')} />
-        <TextField
-          label="Operating Hours Start Time"
-          {...TIME_PROPS}
-          {...fieldProps(form, 'operatingHoursStartTime')}
-        />
-        <TextField
-          label="Operating Hours End Time"
-          {...TIME_PROPS}
-          {...fieldProps(form, 'operatingHoursEndTime')}
-        />
-        <TextField
-          label="Gate Code (optional)"
-          autoComplete="off"
-          maxLength={GATE_CODE_MAX}
-          {...fieldProps(form, 'gateCode')}
-        />
+        <OperatingHoursFields form={form} />
         <TextField
           label="Expected Number of Participants"
           {...COUNT_PROPS}

@@ -7,18 +7,20 @@ import type { SelectOption } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useEnumOptions } from '../../../lib/current-user';
 import { fieldProps } from '../../../lib/forms';
+import { AddressFields } from '../address-fields';
 import { KidsCafeSitesDocument } from './application.queries';
 import type { KidsCafeFormApi } from './form-api';
 import type { KidsCafeSite } from './form-context';
-import { YesNoQuestions } from './yes-no-questions';
-import type { YesNoQuestion } from './yes-no-questions';
+import { YesNoQuestions } from '../yes-no-questions';
+import type { YesNoQuestion } from '../yes-no-questions';
+import type { KidsCafeValues } from './form-values';
 
-const AGRICULTURE: YesNoQuestion = [
+const AGRICULTURE: YesNoQuestion<KidsCafeValues> = [
   'participatedAgriculture',
   'Has the site taken part in a Texas Department of Agriculture meal program?',
 ];
 
-const SITE_QUESTIONS: readonly YesNoQuestion[] = [
+const SITE_QUESTIONS: readonly YesNoQuestion<KidsCafeValues>[] = [
   ['hasWifi', 'Does the site have WiFi?'],
   ['hasRecordingDevice', 'Does the site have a device to record meal counts?'],
   ['hasStorage', 'Does the site have storage space for meals?'],
@@ -60,8 +62,6 @@ export function SiteSection({
   form: KidsCafeFormApi;
   ownSite: KidsCafeSite | null;
 }) {
-  const counties = useEnumOptions('counties');
-  const states = useEnumOptions('states');
   const siteTypes = useEnumOptions('kidsCafeSiteTypes');
   const licenseTypes = useEnumOptions('childcareLicenseTypes');
   const participated = useWatch({ control: form.control, name: 'participatedAgriculture' });
@@ -73,36 +73,13 @@ export function SiteSection({
         <TextField label="Site Name" autoComplete="off" {...fieldProps(form, 'site.name')} />
       </div>
       <div className="form-grid">
-        <TextField
-          label="Address"
-          autoComplete="address-line1"
-          {...fieldProps(form, 'site.address1')}
-        />
-        <TextField
-          label="Address 2 (optional)"
-          autoComplete="address-line2"
-          {...fieldProps(form, 'site.address2')}
-        />
-        <TextField
-          label="Cross Street"
-          autoComplete="off"
-          {...fieldProps(form, 'site.crossStreet')}
-        />
-        <TextField label="City" autoComplete="address-level2" {...fieldProps(form, 'site.city')} />
-        <SelectController
-          control={form.control}
-          name="site.county"
-          label="County"
-          options={counties}
-        />
-        <SelectController control={form.control} name="site.state" label="State" options={states} />
-        <TextField
-          label="Zip"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={10}
-          {...fieldProps(form, 'site.zip')}
-        />
+        <AddressFields form={form} path="site">
+          <TextField
+            label="Cross Street"
+            autoComplete="off"
+            {...fieldProps(form, 'site.crossStreet')}
+          />
+        </AddressFields>
         <TextField
           label="Closest School"
           autoComplete="off"
