@@ -8,6 +8,7 @@ import {
   emailField,
   enumField,
   enumListField,
+  optionalEnumListField,
   isFilled,
   isValidDate,
   isValidEin,
@@ -416,6 +417,16 @@ describe.each([
       [['K', '1'], ok(['K', '1'])],
       [[], fails(MESSAGES.required)],
       [undefined, fails(MESSAGES.required)],
+      [['K', 'GRADE_13'], fails(MESSAGES.required)],
+    ],
+  ],
+  [
+    "optionalEnumListField('daysForService')",
+    optionalEnumListField('daysForService'),
+    [
+      [[], ok([])],
+      [undefined, ok([])],
+      [['SUNDAYS'], fails(MESSAGES.required)],
     ],
   ],
 ] as const)('%s', (_, schema, cases) => {

@@ -420,11 +420,14 @@ export function enumListMax(name: EnumName): number {
   return enumValues(name).length;
 }
 
-/** A list of values of a named enumeration, at most `enumListMax` of them (possibly empty). */
+/**
+ * A list of values of a named enumeration, at most `enumListMax` of them (possibly empty); an
+ * unknown value gives 'Required', as enumField's (never zod's own "Invalid option" text).
+ */
 export function optionalEnumListField<N extends EnumName>(name: N) {
   const max = enumListMax(name);
   return z
-    .array(z.enum(enumValues(name)))
+    .array(z.enum(enumValues(name), { error: MESSAGES.required }))
     .max(max, MESSAGES.tooManyItems(max, 'choices'))
     .nullish()
     .transform((v) => v ?? []);
@@ -434,7 +437,7 @@ export function optionalEnumListField<N extends EnumName>(name: N) {
 export function enumListField<N extends EnumName>(name: N) {
   const max = enumListMax(name);
   return z
-    .array(z.enum(enumValues(name)), { error: MESSAGES.required })
+    .array(z.enum(enumValues(name), { error: MESSAGES.required }), { error: MESSAGES.required })
     .min(1, MESSAGES.required)
     .max(max, MESSAGES.tooManyItems(max, 'choices'));
 }

@@ -98,6 +98,12 @@ export interface Program {
   readonly settingsFlags: readonly SettingsFlag[];
   readonly hasWaitlist: boolean;
   /**
+   * Whether the start page and My Account show the application deadlines (spec 2 §2: May 30 for
+   * the next school year, August 2 for summer): the school-year and summer programs do;
+   * Partner Services, which takes applications all year, does not (ours).
+   */
+  readonly showsDeadlines: boolean;
+  /**
    * The start page's text under '{name} Waitlist' when the waitlist is on (spec 2 §2), if the
    * program words it (Kids Cafe); otherwise the generic text of settings/intake.ts.
    */

@@ -48,6 +48,7 @@ export const backpackBuddyProgram = {
     ['Applications', '/applications'],
   ]),
   settingsFlags: ['schoolEnabled', 'summerEnabled'],
+  showsDeadlines: true,
   hasWaitlist: false,
   contactEmail: 'backpackbuddy@foodbank.example',
 } satisfies ProgramEntry<'backpackBuddy'>;

@@ -36,6 +36,7 @@ export const kidsCafeProgram = {
     ['Applications', '/applications'],
   ]),
   settingsFlags: ['acceptingApplications', 'waitlisted'],
+  showsDeadlines: true,
   hasWaitlist: true,
   waitlistNotice: MESSAGES.kidsCafeSummerAtCapacity,
   contactEmail: 'kidscafe@foodbank.example',

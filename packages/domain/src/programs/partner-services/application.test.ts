@@ -214,11 +214,7 @@ describe('the Partner Services form (issue 18)', () => {
       { peopleServedPerMonth: 10.5 },
       `peopleServedPerMonth: ${MESSAGES.wholeNumber}`,
     ],
-    [
-      'an unknown day',
-      { daysOfOperation: ['FUNDAY'] },
-      `daysOfOperation.0: Invalid option: expected one of "MONDAY"|"TUESDAY"|"WEDNESDAY"|"THURSDAY"|"FRIDAY"|"SATURDAY"|"SUNDAY"`,
-    ],
+    ['an unknown day', { daysOfOperation: ['FUNDAY'] }, 'daysOfOperation.0: Required'],
     [
       'eight days',
       { daysOfOperation: Array(8).fill('MONDAY') },
@@ -296,9 +292,7 @@ describe('services and Other', () => {
       'an unknown service',
       { servicesInterest: ['CAR_WASH'] },
       'draft',
-      [
-        'servicesInterest.0: Invalid option: expected one of "FOOD_PANTRY"|"HOT_MEALS"|"SHELTER"|"MOBILE_PANTRY"|"SENIOR_BOXES"|"KIDS_MEALS"|"DISASTER_RELIEF"|"OTHER"',
-      ],
+      ['servicesInterest.0: Required'],
     ],
   ])('%s (%s)', (_label, changes, mode, expected) => {
     expect(issues(mode, { ...complete(), ...changes })).toEqual(expected);

@@ -35,6 +35,7 @@ export const partnerServicesProgram = {
     ['Applications', '/applications'],
   ]),
   settingsFlags: ['acceptingApplications'],
+  showsDeadlines: false,
   hasWaitlist: false,
   contactEmail: 'partnerservices@foodbank.example',
   termYearParam: 'applicationYear',

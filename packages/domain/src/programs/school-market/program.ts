@@ -41,6 +41,7 @@ export const schoolMarketProgram = {
   ]),
   detailTabs: SCHOOL_DETAIL_TABS,
   settingsFlags: ['schoolEnabled', 'summerEnabled', 'waitlistEnabled'],
+  showsDeadlines: true,
   hasWaitlist: true,
   contactEmail: 'schoolmarket@foodbank.example',
 } satisfies ProgramEntry<'schoolMarket'>;

@@ -36,6 +36,7 @@ export const teachersAidProgram = {
   ]),
   detailTabs: SCHOOL_DETAIL_TABS,
   settingsFlags: ['schoolEnabled', 'summerEnabled', 'waitlistEnabled'],
+  showsDeadlines: true,
   hasWaitlist: true,
   contactEmail: 'teachersaid@foodbank.example',
 } satisfies ProgramEntry<'teachersAid'>;

@@ -220,11 +220,7 @@ describe('Teachers Aid step 1 (spec 2 Teachers Aid form, §5)', () => {
     ],
     ['a zip over 10', { zip: '77002-12345' }, `zip: ${MESSAGES.maxLength(10)}`],
     ['an unknown county', { county: 'NOWHERE' }, `county: ${MESSAGES.required}`],
-    [
-      'an unknown grade',
-      { gradesServed: ['13'] },
-      'gradesServed.0: Invalid option: expected one of',
-    ],
+    ['an unknown grade', { gradesServed: ['13'] }, 'gradesServed.0: Required'],
     [
       'an unknown organization type',
       { organizationType: 'CLUB' },
@@ -379,8 +375,8 @@ describe('a Teachers Aid teacher (spec 2 §5 Teacher roster)', () => {
   it.each([
     ['a phone of 11 digits', { phone: '281555010011' }, `phone: ${MESSAGES.invalidPhone}`],
     ['an invalid email', { email: 'nobody' }, `email: ${MESSAGES.invalidEmail}`],
-    ['an unknown grade', { gradesTaught: ['13'] }, 'gradesTaught.0: Invalid option'],
-    ['an unknown subject', { subjectsTaught: ['CHESS'] }, 'subjectsTaught.0: Invalid option'],
+    ['an unknown grade', { gradesTaught: ['13'] }, 'gradesTaught.0: Required'],
+    ['an unknown subject', { subjectsTaught: ['CHESS'] }, 'subjectsTaught.0: Required'],
     [
       'students per year of 5 digits',
       { numStudentsTaughtPerYear: '12000' },

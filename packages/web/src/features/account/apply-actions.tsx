@@ -33,10 +33,12 @@ export function ApplyActions({ program, nextYear }: { program: PortalProgram; ne
           </a>
         )}
       </div>
-      <p className="account-deadlines">
-        Application deadlines: {DEADLINES.nextSchoolYear.label} for the next school year,{' '}
-        {DEADLINES.summer.label} for summer.
-      </p>
+      {program.showsDeadlines ? (
+        <p className="account-deadlines">
+          Application deadlines: {DEADLINES.nextSchoolYear.label} for the next school year,{' '}
+          {DEADLINES.summer.label} for summer.
+        </p>
+      ) : null}
     </div>
   );
 }

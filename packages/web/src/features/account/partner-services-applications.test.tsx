@@ -74,6 +74,8 @@ describe('My Account → Applications for Partner Services', () => {
     const terms = link.calls.find((c) => c.operationName === 'AccountProgramTerms');
     expect(terms?.variables).toEqual({ programName: 'PARTNER_SERVICES', termYear: 2026 });
     expect(link.calls.map((c) => c.operationName)).toContain('UserApplicationsPartnerServices');
+    // Applications are taken all year: no school-year or summer deadline.
+    expect(screen.queryByText(/Application deadlines/)).toBeNull();
   });
 
   it('disables Apply for Next Year while that year has no terms', async () => {

@@ -138,6 +138,8 @@ describe('the start page', () => {
       );
       expect(screen.queryByText(MESSAGES.notAcceptingNewNotice)).toBeNull();
       expect(screen.queryByText(MESSAGES.notAcceptingThisYearNotice)).toBeNull();
+      // The deadlines, for the programs with a school year and a summer (not Partner Services).
+      expect(screen.queryAllByText(/are due May 30/)).toHaveLength(program.showsDeadlines ? 1 : 0);
     }
     if (expected === 'waitlist') {
       screen.getByRole('heading', { level: 3, name: waitlistHeading });

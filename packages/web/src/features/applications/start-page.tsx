@@ -166,10 +166,12 @@ function StartApplication({ program, startPath }: { program: Program; startPath:
         You can save a draft at any step and come back to it later from the home page.
         {SIGNER_SENTENCES[program.signer]}
       </p>
-      <p>
-        Applications for the next school year are due {DEADLINES.nextSchoolYear.label}; summer
-        applications are due {DEADLINES.summer.label}.
-      </p>
+      {program.showsDeadlines ? (
+        <p>
+          Applications for the next school year are due {DEADLINES.nextSchoolYear.label}; summer
+          applications are due {DEADLINES.summer.label}.
+        </p>
+      ) : null}
       <Link className="button button-primary" to={startPath}>
         Start Application
       </Link>

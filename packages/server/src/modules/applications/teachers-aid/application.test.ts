@@ -615,7 +615,7 @@ describe('the teacher roster (step 2)', () => {
     [
       'an unknown subject',
       (id) => stepTwo(id, [teacher(7, { subjectsTaught: ['CHESS'] })]),
-      'Invalid option',
+      MESSAGES.required,
       'teachers.0.subjectsTaught.0',
     ],
   ])('refuses %s, writing nothing', async (_name, input, message, field) => {
