@@ -5,6 +5,7 @@ export * from './enums.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './pagination.ts';
+export * from './lists/list-page.ts';
 export * from './programs.ts';
 export * from './rules.ts';
 export * from './terms.ts';
