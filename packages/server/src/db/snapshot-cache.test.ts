@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client.ts';
 import { districts } from './schema/districts.ts';
-import { SNAPSHOT, readThroughSnapshot } from './snapshot-cache.ts';
+import {
+  SNAPSHOT,
+  SNAPSHOT_CACHE_LIMIT,
+  readThroughSnapshot,
+  snapshotCovers,
+} from './snapshot-cache.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 
 let database: Database;
@@ -88,8 +93,10 @@ describe('readThroughSnapshot', () => {
     expect(await mine.read()).not.toContain('Other Database ISD');
   });
 
-  it('keeps at most 8 answers per database, dropping the least recently used', async () => {
-    const reads = Array.from({ length: 9 }, (_, i) => districtNames(database.db, `lru-${i}`));
+  it(`keeps at most ${SNAPSHOT_CACHE_LIMIT} answers per database, dropping the least recently used`, async () => {
+    const reads = Array.from({ length: SNAPSHOT_CACHE_LIMIT + 1 }, (_, i) =>
+      districtNames(database.db, `lru-${i}`),
+    );
     for (const r of reads) await r.read();
     // The earlier tests' answers went first, then lru-0: it reads again (and drops lru-1); lru-2
     // is still kept (counted on the embedded database only: see the first test).
@@ -99,5 +106,28 @@ describe('readThroughSnapshot', () => {
       await reads[2]!.read();
       expect(reads[2]!.loads.count).toBe(1);
     }
+  });
+
+  it('shares one load between callers that miss at the same time (single flight)', async () => {
+    const { read, loads } = districtNames(database.db, 'flight');
+    await read();
+    await database.db.insert(districts).values({ name: 'Flight ISD' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => read()));
+    for (const names of answers) expect(names).toContain('Flight ISD');
+    if (database.kind === 'pglite') expect(loads.count).toBe(2);
+  });
+});
+
+describe('snapshotCovers: a shared load is new enough for a caller', () => {
+  it.each<[string, string, string, boolean]>([
+    ['the same snapshot', '10:12:10', '10:12:10', true],
+    ['a later one, after more commits', '10:15:', '10:12:10', true],
+    ['an earlier one misses a commit the caller sees', '10:12:10', '10:15:', false],
+    ['one where a transaction the caller saw finish still runs', '9:15:11', '9:15:', false],
+    ['one where a transaction still running for the caller runs too', '9:15:11', '9:15:11', true],
+    ['one where it has finished since', '9:15:', '9:15:11', true],
+    ['an unreadable text', 'nonsense', '9:15:', false],
+  ])('%s', (_, shared, caller, covers) => {
+    expect(snapshotCovers(shared, caller)).toBe(covers);
   });
 });

@@ -16,11 +16,58 @@ interface Entry<V> {
 
 /**
  * How many answers a database keeps at the most (the least recently used go first): a list of
- * 5,000 schools holds a few megabytes.
+ * 5,000 schools holds a few megabytes, and the console has about a dozen lists (three views of
+ * each school list, sites of each type, organizations, users of each holder kind, districts).
  */
-const LIMIT = 8;
+export const SNAPSHOT_CACHE_LIMIT = 24;
 
 const caches = new WeakMap<Db, Map<string, Entry<unknown>>>();
+
+/**
+ * Loads under way per database and key. Callers that miss at the same time share one load
+ * (single flight): after a write, ten connections asking for the same list would otherwise read
+ * it ten times at once. A caller takes a shared load's answer only when that answer's snapshot
+ * sees every transaction the caller's own snapshot sees (snapshotCovers): a load that began
+ * before the caller's own write committed is not new enough for it, and it reads again.
+ */
+const loading = new WeakMap<Db, Map<string, Promise<Entry<unknown>>>>();
+
+interface ParsedSnapshot {
+  xmin: bigint;
+  xmax: bigint;
+  inProgress: Set<bigint>;
+}
+
+function parseSnapshot(text: string): ParsedSnapshot | null {
+  const match = /^(\d+):(\d+):([\d,]*)$/.exec(text);
+  if (!match) return null;
+  return {
+    xmin: BigInt(match[1]!),
+    xmax: BigInt(match[2]!),
+    inProgress: new Set(match[3] ? match[3].split(',').map((id) => BigInt(id)) : []),
+  };
+}
+
+/**
+ * Whether every transaction visible in snapshot `b` is visible in snapshot `a` (texts of
+ * pg_current_snapshot: `xmin:xmax:in-progress ids`). Conservative: false when unsure.
+ */
+export function snapshotCovers(a: string, b: string): boolean {
+  if (a === b) return true;
+  const pa = parseSnapshot(a);
+  const pb = parseSnapshot(b);
+  if (!pa || !pb || pa.xmax < pb.xmax) return false;
+  // A transaction still running in `a` must not have been visible (finished) in `b`.
+  for (const id of pa.inProgress) {
+    if (id < pb.xmax && !pb.inProgress.has(id)) return false;
+  }
+  return true;
+}
+
+async function currentSnapshot(db: Db): Promise<string | undefined> {
+  const result = await db.execute(sql`select ${SNAPSHOT} as snapshot`);
+  return (result as unknown as { rows: { snapshot: string }[] }).rows[0]?.snapshot;
+}
 
 /**
  * A heavy read kept per database and key, and given again while the database has not changed:
@@ -45,21 +92,35 @@ export async function readThroughSnapshot<V>(
     caches.set(db, cache);
   }
   const kept = cache.get(key) as Entry<V> | undefined;
-  if (kept) {
-    const result = await db.execute(sql`select ${SNAPSHOT} as snapshot`);
-    const [row] = (result as unknown as { rows: { snapshot: string }[] }).rows;
-    if (row?.snapshot === kept.snapshot) {
-      // Most recently used last.
-      cache.delete(key);
-      cache.set(key, kept);
-      return kept.value;
-    }
+  const flights = loading.get(db) ?? new Map<string, Promise<Entry<unknown>>>();
+  loading.set(db, flights);
+  // The snapshot now: to reuse the kept answer, or to know whether a shared load is new enough.
+  const now = kept || flights.has(key) ? await currentSnapshot(db) : undefined;
+  if (kept && now === kept.snapshot) {
+    // Most recently used last.
+    cache.delete(key);
+    cache.set(key, kept);
+    return kept.value;
   }
-  const fresh = await load();
+  let fresh: Entry<V> | undefined;
+  const shared = flights.get(key) as Promise<Entry<V>> | undefined;
+  if (shared && now !== undefined) {
+    const answer = await shared.catch(() => undefined);
+    if (answer && snapshotCovers(answer.snapshot, now)) fresh = answer;
+  }
+  if (!fresh) {
+    const flight = load();
+    flights.set(key, flight);
+    const done = () => {
+      if (flights.get(key) === flight) flights.delete(key);
+    };
+    flight.then(done, done);
+    fresh = await flight;
+  }
   cache.delete(key);
   cache.set(key, fresh);
   for (const oldest of cache.keys()) {
-    if (cache.size <= LIMIT) break;
+    if (cache.size <= SNAPSHOT_CACHE_LIMIT) break;
     cache.delete(oldest);
   }
   return fresh.value;
