@@ -52,7 +52,8 @@ export interface AdminSessionMessage {
 /** Runs GraphQL requests once each, counting the SQL statements each one sends. */
 export interface CountStatementsMessage {
   type: 'count-statements';
-  requests: { name: string; body: string; token: string }[];
+  /** Without a token the request is anonymous (login). */
+  requests: { name: string; body: string; token?: string }[];
 }
 export type ParentMessage =
   StartMessage | StopMessage | SeedReportsMessage | AdminSessionMessage | CountStatementsMessage;
@@ -234,7 +235,7 @@ async function countStatements(message: CountStatementsMessage) {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            authorization: `Bearer ${request.token}`,
+            ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
           },
           body: request.body,
         },

@@ -11,6 +11,9 @@ import {
 /** The repository root: DATA_DIR and the web build are resolved against it. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** Connections per instance when DATABASE_POOL_MAX is unset (node-postgres' own default too). */
+export const DEFAULT_DATABASE_POOL_MAX = 10;
+
 const optional = z
   .string()
   .optional()
@@ -21,6 +24,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   PUBLIC_URL: optional,
   DATABASE_URL: optional,
+  /**
+   * PostgreSQL connections one instance keeps at most (its pg pool). N instances open up to N
+   * times this many: keep that under the server's max_connections, less a reserve for admins.
+   */
+  DATABASE_POOL_MAX: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'DATABASE_POOL_MAX must be a whole number from 1 to 1000' })
+      .int({ error: 'DATABASE_POOL_MAX must be a whole number from 1 to 1000' })
+      .min(1, { error: 'DATABASE_POOL_MAX must be a whole number from 1 to 1000' })
+      .max(1000, { error: 'DATABASE_POOL_MAX must be a whole number from 1 to 1000' })
+      .default(DEFAULT_DATABASE_POOL_MAX),
+  ),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Food Bank Partner Portal <portal@foodbank.example>'),
   S3_ENDPOINT: optional,
@@ -78,6 +94,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The most PostgreSQL connections this instance opens (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   logLevel: string;
   webDist: string;
   /** Demo accounts and data, dev mailbox, local staff sign-in provider (DEMO_MODE). */
@@ -135,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST
       ? path.resolve(repoRoot, e.WEB_DIST)

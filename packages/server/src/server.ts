@@ -60,6 +60,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    poolMax: config.databasePoolMax,
+    onPoolError: (error) =>
+      logger.warn({ err: { message: error.message } }, 'idle PostgreSQL connection lost'),
   });
   await migrate(database);
   if (config.demo) await seedDemo(database.db);

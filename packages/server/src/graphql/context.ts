@@ -6,6 +6,22 @@ export interface Viewer {
   userId: number;
   type: 'EDUCATOR' | 'ADMIN';
   sessionId: number;
+  /**
+   * The user's row, read with the session in the same statement (modules/auth/sessions.ts), so
+   * a read of the caller (educatorUser) needs no statement of its own. Absent when a viewer is
+   * made some other way (tests).
+   */
+  user?: ViewerUser;
+}
+
+/** The caller's own columns as of the session lookup. */
+export interface ViewerUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 /** The browser's session cookie on this request's answer (http/session-cookie.ts). */

@@ -1,18 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import { formatTermShort, returningFlag, type SchoolProgram } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { districts } from '../../db/schema/districts.ts';
-import { schoolTeamMembers, schools } from '../../db/schema/schools.ts';
-import { programTerms, termMonths } from '../../db/schema/terms.ts';
 import type { ResolversParentTypes } from '../../graphql/generated/resolvers.ts';
 import { userError } from '../../graphql/errors.ts';
-import { auditHistory } from '../audit/history.ts';
-import { REPORT_AUDIT_ENTITY } from '../reports/audit.ts';
-import { applicationRows, mostRecentApproved, type ApplicationRow } from './application-rows.ts';
+import { mostRecentApproved, type ApplicationRow } from './application-rows.ts';
 import { programConfig } from './programs.ts';
-import { liveTeamMembers } from './team-members.ts';
-
-const SCHOOLS_ENTITY = 'schools';
+import { auditEntryOf, readAdminSchool, type ApplicationJson } from './school-read.ts';
+import { fullName } from './team-members.ts';
 
 function applicationView(row: ApplicationRow) {
   return {
@@ -47,11 +40,32 @@ function signerReviewOf(value: unknown) {
   };
 }
 
+const toDate = (value: string | null) => (value === null ? null : new Date(value));
+
+/** An application of the statement as applicationRows gives it. */
+function applicationRowOf(a: ApplicationJson): ApplicationRow {
+  return {
+    ...a,
+    submittedAt: toDate(a.submittedAt),
+    createdAt: new Date(a.createdAt),
+    signedAt: toDate(a.signedAt),
+    deletedAt: toDate(a.deletedAt),
+    applicationId: a.id,
+    termFormattedShort: formatTermShort(a.termType, a.termYear),
+    submittedByName:
+      a.submitterFirstName === null
+        ? null
+        : `${a.submitterFirstName} ${a.submitterLastName ?? ''}`.trim(),
+    submittedByEmail: a.submitterEmail,
+  };
+}
+
 /**
  * A school as one program's admin screens show it (archived schools too): profile, program
  * columns, the most recent approved application's counts, the program's roster and
  * applications, Backpack Buddy term months and the audit history of the school and its
- * applications of the program. Five statements whatever the size of each list.
+ * applications of the program. One prepared statement (school-read.ts) whatever the size of
+ * each list.
  */
 export async function adminSchool(
   db: DbOrTx,
@@ -59,48 +73,18 @@ export async function adminSchool(
   schoolId: number,
 ): Promise<ResolversParentTypes['AdminSchool']> {
   const config = programConfig(program);
-  const [row] = await db
-    .select({ school: schools, districtName: districts.name })
-    .from(schools)
-    .leftJoin(districts, eq(districts.id, schools.districtId))
-    .where(eq(schools.id, schoolId))
-    .limit(1);
+  const row = await readAdminSchool(db, program, schoolId);
   if (!row) throw userError('NOT_FOUND');
   const { school } = row;
-  const t = config.table;
-  const [applications, teamMembers, months] = await Promise.all([
-    // Deleted applications too: their history stays on the school.
-    applicationRows(db, config, eq(t.schoolId, schoolId)),
-    liveTeamMembers(db, program, eq(schoolTeamMembers.schoolId, schoolId)),
-    config.allocations
-      ? db
-          .select({
-            termMonthId: termMonths.id,
-            startDate: termMonths.startDate,
-            monthlyAllocation: termMonths.monthlyAllocation,
-            termType: programTerms.type,
-            termYear: programTerms.year,
-          })
-          .from(termMonths)
-          .innerJoin(programTerms, eq(programTerms.id, termMonths.termId))
-          .where(eq(termMonths.schoolId, schoolId))
-          .orderBy(asc(termMonths.startDate), asc(termMonths.id))
-          .then((rows) =>
-            rows.map(({ termType, termYear, ...month }) => ({
-              ...month,
-              // August is in a summer term and in the school year that starts then.
-              termFormattedShort: formatTermShort(termType, termYear),
-            })),
-          )
-      : Promise.resolve([]),
-  ]);
+  const applications = row.applications.map(applicationRowOf);
+  const teamMembers = row.members.map((m) => ({ ...m, fullName: fullName(m) }));
+  const months = row.months.map(({ termType, termYear, ...month }) => ({
+    ...month,
+    // August is in a summer term and in the school year that starts then.
+    termFormattedShort: formatTermShort(termType, termYear),
+  }));
   const live = applications.filter((a) => a.deletedAt === null);
-  const history = await auditHistory(db, [
-    { entityType: SCHOOLS_ENTITY, entityIds: [schoolId] },
-    { entityType: config.tableName, entityIds: applications.map((a) => a.id) },
-    // Admins' changes of the school's reports (Reports tab), recorded on their months.
-    { entityType: REPORT_AUDIT_ENTITY, entityIds: months.map((m) => m.termMonthId) },
-  ]);
+  const history = row.history.map(auditEntryOf);
   const approved = mostRecentApproved(live);
   return {
     id: `${program}:${school.id}`,

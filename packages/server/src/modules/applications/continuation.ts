@@ -36,18 +36,32 @@ export async function previousYearApproval(
 export async function agreementInfo(
   db: DbOrTx,
   table: SchoolApplicationTable,
-  application: {
-    schoolId: number;
-    submittedAt: Date | null;
-    isContinuation: boolean;
-    new: boolean | null;
-  },
+  application: AgreementApplication,
   now = new Date(),
 ) {
   const previous =
     application.isContinuation && !application.submittedAt
       ? await previousYearApproval(db, table, application.schoolId, now)
       : undefined;
+  return agreementOf(application, previous?.submittedAt ?? null, now);
+}
+
+interface AgreementApplication {
+  schoolId: number;
+  submittedAt: Date | null;
+  isContinuation: boolean;
+  new: boolean | null;
+}
+
+/**
+ * agreementInfo from what it reads: the submission date of the previous year's approval
+ * (previousYearApproval; only looked for while a continuation is not submitted).
+ */
+export function agreementOf(
+  application: Omit<AgreementApplication, 'schoolId'>,
+  previousApprovedSubmittedAt: Date | null,
+  now: Date,
+) {
   return {
     version: agreementVersion({
       submittedAt: application.submittedAt,
@@ -57,7 +71,7 @@ export async function agreementInfo(
       submittedAt: application.submittedAt,
       isContinuation: application.isContinuation,
       isNew: application.new,
-      previousApprovedSubmittedAt: previous?.submittedAt ?? null,
+      previousApprovedSubmittedAt,
       today: now,
     }),
   };

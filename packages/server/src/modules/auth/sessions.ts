@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { preparedSql, type DbOrTx } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import type { Viewer } from '../../graphql/context.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -24,29 +24,28 @@ export async function createSession(
 export type SessionIdleMs = Record<Viewer['type'], number>;
 
 /**
- * The caller behind a session token, in one statement whatever happens: revoked, past its
- * absolute lifetime, idle for longer than its account type allows, or of a deleted user means
- * nobody. last_seen_at is moved forward at most once a minute per session, inside the same
- * statement: a write on every request would start the admin lists' snapshot cache again
- * (db/snapshot-cache.ts), and an update that matches no row writes nothing. The idle time is
- * then exact to within a minute.
+ * The session and its user: one prepared statement (its text built once, planned once per
+ * connection), whatever happens: revoked, past its absolute lifetime, idle for longer than its
+ * account type allows, or of a deleted user means nobody. last_seen_at is moved forward at most
+ * once a minute per session, inside the same statement: a write on every request would start
+ * the admin lists' snapshot cache again (db/snapshot-cache.ts), and an update that matches no
+ * row writes nothing. The idle time is then exact to within a minute. The user's own columns
+ * come back too, so reading the caller costs no further statement.
  */
-export async function viewerForToken(
-  db: DbOrTx,
-  token: string,
-  idleMs: SessionIdleMs,
-): Promise<Viewer | null> {
-  const result = await db.execute(sql`
+const sessionLookup = preparedSql<SessionRow>(
+  'session_viewer',
+  sql`
     with found as (
-      select s.id as session_id, u.id as user_id, u.type,
+      select s.id as session_id, u.id as user_id, u.type, u.first_name, u.last_name, u.email,
+        u.phone, u.created_at, u.updated_at,
         s.last_seen_at < now() - interval '60 seconds' as stale
       from sessions s join users u on u.id = s.user_id
-      where s.token_hash = ${hashToken(token)}
+      where s.token_hash = ${sql.placeholder('tokenHash')}
         and s.revoked_at is null
         and s.expires_at > now()
         and s.last_seen_at > now() - (case when u.type = 'ADMIN'
-          then ${idleMs.ADMIN}::double precision
-          else ${idleMs.EDUCATOR}::double precision end) * interval '1 millisecond'
+          then ${sql.placeholder('adminIdleMs')}::double precision
+          else ${sql.placeholder('educatorIdleMs')}::double precision end) * interval '1 millisecond'
         and u.deleted_at is null
       limit 1
     ), seen as (
@@ -54,15 +53,47 @@ export async function viewerForToken(
       where id = (select session_id from found where stale)
       returning id
     )
-    select session_id, user_id, type from found`);
-  const [row] = (result as unknown as { rows: SessionRow[] }).rows;
-  return row ? { sessionId: row.session_id, userId: row.user_id, type: row.type } : null;
+    select session_id, user_id, type, first_name, last_name, email, phone, created_at, updated_at
+    from found`,
+);
+
+export async function viewerForToken(
+  db: DbOrTx,
+  token: string,
+  idleMs: SessionIdleMs,
+): Promise<Viewer | null> {
+  const [row] = await sessionLookup(db, {
+    tokenHash: hashToken(token),
+    adminIdleMs: idleMs.ADMIN,
+    educatorIdleMs: idleMs.EDUCATOR,
+  });
+  if (!row) return null;
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    type: row.type,
+    user: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      // node-postgres gives drizzle's raw rows timestamps as text, PGlite as dates.
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
+    },
+  };
 }
 
 interface SessionRow {
   session_id: number;
   user_id: number;
   type: Viewer['type'];
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
 }
 
 /** The token of an `Authorization: Bearer <token>` header (API clients, tests, the bench). */

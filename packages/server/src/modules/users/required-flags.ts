@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { EducatorUser } from '../../graphql/generated/resolvers.ts';
 import { programModules } from '../programs/registry.ts';
 
@@ -26,32 +25,28 @@ export const NO_APPLICATION_REQUIRED = Object.fromEntries(
  * An educator's application is still required for a program while no APPROVED application
  * exists for a school, site or organization they are linked to (or that they submitted).
  * The required id is their own open application (started, pending, not approved), if any.
- * Every program of the registry (its application table and its holder's grants), in one
- * statement.
+ * Every program of the registry (its application table and its holder's grants): these are
+ * columns of one select (the user as `sql.placeholder('userId')`), read by flagsOf.
  */
-export async function requiredFlags(db: DbOrTx, userId: number): Promise<RequiredFlags> {
-  const programs = programModules().map((module) => ({
-    entry: module.entry,
-    table: module.applications.name,
-    holder: module.holder.column,
-    links: module.holder.linksName,
-  }));
-  const columns = programs.map(
-    ({ entry, table, holder, links }) => sql`
-    exists (select 1 from ${sql.raw(table)} a where a.deleted_at is null and a.status = 'APPROVED'
+export function requiredFlagColumns(): SQL {
+  const userId = sql.placeholder('userId');
+  const columns = programModules().map(
+    ({ entry, applications, holder }) => sql`
+    exists (select 1 from ${sql.raw(applications.name)} a where a.deleted_at is null and a.status = 'APPROVED'
       and (a.submitted_by_id = ${userId}
-        or a.${sql.raw(holder)} in (select l.${sql.raw(holder)} from ${sql.raw(links)} l where l.user_id = ${userId})))
+        or a.${sql.raw(holder.column)} in (select l.${sql.raw(holder.column)} from ${sql.raw(holder.linksName)} l where l.user_id = ${userId})))
       as ${sql.raw(`"${entry.graphqlName}Approved"`)},
-    (select a.id from ${sql.raw(table)} a where a.deleted_at is null and a.submitted_by_id = ${userId}
+    (select a.id from ${sql.raw(applications.name)} a where a.deleted_at is null and a.submitted_by_id = ${userId}
       and a.status not in ('APPROVED', 'DENIED', 'WITHDRAWN') order by a.updated_at desc, a.id desc limit 1)
       as ${sql.raw(`"${entry.graphqlName}Open"`)}`,
   );
-  const result = await db.execute<Record<string, unknown>>(
-    sql`select ${sql.join(columns, sql`, `)}`,
-  );
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return sql.join(columns, sql`, `);
+}
+
+/** The flags from a row holding requiredFlagColumns. */
+export function flagsOf(row: Record<string, unknown>): RequiredFlags {
   const flags: Record<string, boolean | number | null> = { ...NO_APPLICATION_REQUIRED };
-  for (const { entry } of programs) {
+  for (const { entry } of programModules()) {
     const approved = row[`${entry.graphqlName}Approved`] === true;
     const open = row[`${entry.graphqlName}Open`];
     flags[entry.requiredFlag] = !approved;

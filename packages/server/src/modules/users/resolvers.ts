@@ -11,7 +11,7 @@ export const usersModule: Module = {
   resolvers: {
     Query: {
       // Both roles load themselves with educatorUser at start-up; an admin gets no flags or links.
-      educatorUser: (_p, _a, ctx) => educatorUser(ctx.db, ctx.viewer!.userId),
+      educatorUser: (_p, _a, ctx) => educatorUser(ctx.db, ctx.viewer!.userId, ctx.viewer!),
       adminUser: (_p, _a, ctx) => adminUser(ctx.db, ctx.viewer!.userId),
     },
     Mutation: {

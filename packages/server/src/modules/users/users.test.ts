@@ -234,4 +234,26 @@ describe('adminUser', () => {
       MESSAGES.notLoggedIn,
     );
   });
+
+  it('reads the session and the user in one statement, and the rest in one more', async () => {
+    const educatorToken = await token(ids.educator);
+    api.statements.length = 0;
+    const educator = await api.gql<{ educatorUser: { email: string } }>(
+      ME,
+      {},
+      { token: educatorToken },
+    );
+    expect(educator.errors).toBeUndefined();
+    expect(api.statements).toHaveLength(2);
+    const [session, links] = api.statements;
+    expect(session).toMatch(/from sessions s join users u/);
+    expect(links).not.toMatch(/from "?users"?/);
+
+    const adminToken = await token(ids.admin);
+    api.statements.length = 0;
+    const admin = await api.gql(ME, {}, { token: adminToken });
+    expect(admin.errors).toBeUndefined();
+    // An administrator has no links or flags: the session statement is the whole read.
+    expect(api.statements).toHaveLength(1);
+  });
 });

@@ -1,5 +1,4 @@
 import type { Module } from '../../../graphql/module.ts';
-import { findApplicationFor } from './access.ts';
 import { applicationInProgress, userBackpackBuddyApplications } from './queries.ts';
 import { saveStepOne } from './save-step-one.ts';
 import { saveStepThree } from './save-step-three.ts';
@@ -31,11 +30,7 @@ export const backpackBuddyApplicationModule: Module = {
   resolvers: {
     Query: {
       applicationBackpackBuddy: async (_p, { id }, ctx) =>
-        applicationView(
-          ctx.db,
-          await findApplicationFor(ctx.db, ctx.viewer!, id),
-          ctx.viewer!,
-        ) as never,
+        applicationView(ctx.db, ctx.viewer!, id) as never,
       applicationInProgressBackpackBuddy: (_p, args, ctx) => applicationInProgress(ctx.db, args),
       applicationSchool: (_p, { schoolId }, ctx) =>
         applicationSchool(ctx.db, ctx.viewer!, schoolId),
