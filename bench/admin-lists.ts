@@ -1,11 +1,15 @@
 /**
  * The admin console lists of `npm run bench` (issue 5): as the demo administrator, the school
- * lists of Backpack Buddy (all terms and the benchmark seed's term) and School Market, the
- * educator users and the districts, each under load with autocannon, with the size of one
- * answer and the SQL statements one request sends (counted in the server's process).
+ * lists of Backpack Buddy (all terms and the benchmark seed's term), School Market and Teachers
+ * Aid, the educator users and the districts, each under load with autocannon, with the size of
+ * one answer and the SQL statements one request sends (counted in the server's process).
+ * Issue 19 "Lists that scale": beside each full school list, the first page the list screen
+ * asks for (`schools…Page`, searched, sorted and paged on the server), against the targets
+ * p99 < 150 ms at 10 connections and < 50 KB gzipped per answer.
  */
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
 import { runScenario, type LoadOptions, type Scenario, type ScenarioResult } from './load.ts';
 import type { BusiestTerm, StatementCount } from './server-process.ts';
 import type { ServerHandle } from './server-handle.ts';
@@ -32,6 +36,32 @@ const SCHOOL_EXPORT_ROW = `schoolId name districtName address1 city county zip
 const SCHOOLS_BACKPACK_BUDDY = `query ($termId: Int) { schoolsBackpackBuddy(termId: $termId) { ${SCHOOL_ROW} } }`;
 const SCHOOLS_BACKPACK_BUDDY_EXPORT = `query ($termId: Int) { schoolsBackpackBuddy(termId: $termId) { ${SCHOOL_EXPORT_ROW} } }`;
 const SCHOOLS_SCHOOL_MARKET = `query ($termId: Int) { schoolsSchoolMarket(termId: $termId) { ${SCHOOL_ROW} } }`;
+const SCHOOLS_TEACHERS_AID = `query ($termId: Int) { schoolsTeachersAid(termId: $termId) { ${SCHOOL_ROW} } }`;
+
+/**
+ * What the list screen asks for now (schools.queries.ts, SchoolListPage…): one page of the
+ * view, with only the columns on screen (Backpack Buddy adds its Food Safety column).
+ */
+const PAGE_ROW = `schoolId name districtName programId programStatus returning principalName
+  contactName deletedAt applications { applicationId status }`;
+const pageQuery = (field: string, extra = '') =>
+  `query ($termId: Int, $page: ListPageInput) { ${field}(termId: $termId, page: $page) { total offset rows { ${PAGE_ROW} ${extra} } } }`;
+/** The first page as the screen opens it: the spec's defaults (by name, Archived No), 25 rows. */
+export const FIRST_PAGE = {
+  search: null,
+  sort: 'name',
+  direction: 'ASC',
+  filters: [
+    { key: 'archived', value: 'no' },
+    { key: 'programStatus', value: 'all' },
+    { key: 'applicationStatus', value: 'all' },
+  ],
+  offset: 0,
+  limit: 25,
+};
+/** Issue 19's targets for the first page of a list. */
+export const FIRST_PAGE_P99_MS = 150;
+export const FIRST_PAGE_GZIP_BYTES = 50 * 1024;
 const EDUCATOR_USERS = `query { educatorUsers {
   id educatorId firstName lastName fullName email phone createdAt updatedAt deletedAt
   schools { id schoolId name districtId districtName }
@@ -44,8 +74,13 @@ const BENCH_EDUCATORS = 200;
 export interface AdminList {
   name: string;
   rows: number;
+  /** A page's view total (paged lists). */
+  total?: number;
+  paged?: boolean;
   /** One answer: the JSON, and what the server sends a client that accepts gzip. */
   bytes: number;
+  /** The JSON gzipped here (level 6), whatever the server sends. */
+  gzipBytes: number;
   wireBytes: number;
   wireEncoding: string;
   /** The median of 3 requests sent one at a time, before the load. */
@@ -82,6 +117,11 @@ export interface ListSpec {
   why: string;
   /** False: measured once (size, time, statements) but not loaded, e.g. the export's query. */
   underLoad?: boolean;
+  /**
+   * A `…Page` field: `data[field]` is `{ total, offset, rows }`; `minRows` is checked against
+   * `total`, `idField` on the page's rows, and the issue 19 first-page targets are printed.
+   */
+  paged?: boolean;
 }
 
 function failed(name: string, reason: string, note?: string): ScenarioResult {
@@ -102,13 +142,27 @@ function failed(name: string, reason: string, note?: string): ScenarioResult {
   };
 }
 
+/** The answer's rows, and the view's total for a page. */
+function answerRows(spec: ListSpec, data: unknown): { rows: unknown; total?: number } {
+  const value = (data as Record<string, unknown> | null)?.[spec.field];
+  if (!spec.paged) return { rows: value };
+  const page = value as { rows?: unknown; total?: unknown } | null | undefined;
+  return {
+    rows: page?.rows,
+    total: typeof page?.total === 'number' ? page.total : undefined,
+  };
+}
+
 function checkRows(spec: ListSpec) {
   return (data: unknown): string | undefined => {
-    const rows = (data as Record<string, unknown> | null)?.[spec.field];
+    const { rows, total } = answerRows(spec, data);
     if (!Array.isArray(rows)) return `no ${spec.field} list in the response`;
-    if (rows.length < spec.minRows) {
-      return `${spec.field}: ${rows.length} rows, expected at least ${spec.minRows} (${spec.why})`;
+    const count = spec.paged ? (total ?? -1) : rows.length;
+    if (count < spec.minRows) {
+      const what = spec.paged ? 'in the view (total)' : 'rows';
+      return `${spec.field}: ${count} ${what}, expected at least ${spec.minRows} (${spec.why})`;
     }
+    if (spec.paged && rows.length === 0) return `${spec.field}: an empty first page`;
     const bad = rows.find(
       (row: Record<string, unknown> | null) => typeof row?.[spec.idField] !== 'number',
     );
@@ -216,11 +270,15 @@ async function measureOnce(
   const wire = await post(baseUrl, spec.body, { ...headers, 'accept-encoding': 'gzip' });
   const firstMs = times[0]!;
   times.sort((a, b) => a - b);
+  const { rows, total } = answerRows(spec, json.data);
   return {
     firstMs,
     name: spec.name,
-    rows: ((json.data as Record<string, unknown[]>)[spec.field] ?? []).length,
+    rows: (rows as unknown[]).length,
+    total,
+    paged: spec.paged,
     bytes: Buffer.byteLength(text),
+    gzipBytes: gzipSync(text).length,
     wireBytes: wire.raw.length,
     wireEncoding: wire.encoding,
     singleMs: times[1]!,
@@ -246,6 +304,21 @@ export async function benchAdminLists(
       why: 'the benchmark seed gives every school a Backpack Buddy application',
     },
     {
+      name: 'schoolsBackpackBuddyPage',
+      field: 'schoolsBackpackBuddyPage',
+      idField: 'schoolId',
+      body: JSON.stringify({
+        query: pageQuery(
+          'schoolsBackpackBuddyPage',
+          'foodSafetyCertificate foodSafetyExpirationDate',
+        ),
+        variables: { termId: null, page: FIRST_PAGE },
+      }),
+      minRows: Math.max(1, options.schools),
+      why: 'the benchmark seed gives every school a Backpack Buddy application',
+      paged: true,
+    },
+    {
       name: 'schoolsBackpackBuddy(term)',
       field: 'schoolsBackpackBuddy',
       idField: 'schoolId',
@@ -255,6 +328,22 @@ export async function benchAdminLists(
       }),
       minRows: Math.max(1, term?.schools ?? 1),
       why: `${term?.schools ?? '?'} schools have a live application in the term`,
+    },
+    {
+      name: 'schoolsBackpackBuddyPage(term)',
+      field: 'schoolsBackpackBuddyPage',
+      idField: 'schoolId',
+      body: JSON.stringify({
+        query: pageQuery(
+          'schoolsBackpackBuddyPage',
+          'foodSafetyCertificate foodSafetyExpirationDate',
+        ),
+        variables: { termId: term?.termId ?? -1, page: FIRST_PAGE },
+      }),
+      // Archived No: a few of the term's schools may be archived.
+      minRows: Math.max(1, Math.floor((term?.schools ?? 1) * 0.9)),
+      why: `${term?.schools ?? '?'} schools have a live application in the term`,
+      paged: true,
     },
     {
       name: 'schoolsBackpackBuddy export',
@@ -272,6 +361,38 @@ export async function benchAdminLists(
       body: JSON.stringify({ query: SCHOOLS_SCHOOL_MARKET, variables: { termId: null } }),
       minRows: Math.max(1, Math.floor(options.schools / 5)),
       why: 'the benchmark seed gives about 30% of its schools a School Market application',
+    },
+    {
+      name: 'schoolsSchoolMarketPage',
+      field: 'schoolsSchoolMarketPage',
+      idField: 'schoolId',
+      body: JSON.stringify({
+        query: pageQuery('schoolsSchoolMarketPage'),
+        variables: { termId: null, page: FIRST_PAGE },
+      }),
+      minRows: Math.max(1, Math.floor(options.schools / 6)),
+      why: 'the benchmark seed gives about 30% of its schools a School Market application',
+      paged: true,
+    },
+    {
+      name: 'schoolsTeachersAid',
+      field: 'schoolsTeachersAid',
+      idField: 'schoolId',
+      body: JSON.stringify({ query: SCHOOLS_TEACHERS_AID, variables: { termId: null } }),
+      minRows: Math.max(1, Math.floor(options.schools / 5)),
+      why: 'the benchmark seed gives about 35% of its schools a Teachers Aid application',
+    },
+    {
+      name: 'schoolsTeachersAidPage',
+      field: 'schoolsTeachersAidPage',
+      idField: 'schoolId',
+      body: JSON.stringify({
+        query: pageQuery('schoolsTeachersAidPage'),
+        variables: { termId: null, page: FIRST_PAGE },
+      }),
+      minRows: Math.max(1, Math.floor(options.schools / 6)),
+      why: 'the benchmark seed gives about 35% of its schools a Teachers Aid application',
+      paged: true,
     },
     {
       name: 'educatorUsers',
@@ -406,7 +527,9 @@ export function adminListsLines(bench: AdminListsBench | undefined): string[] {
       ],
       bench.lists.map((l) => [
         l.name,
-        l.rows.toLocaleString('en-US'),
+        l.total === undefined
+          ? l.rows.toLocaleString('en-US')
+          : `${l.rows} of ${l.total.toLocaleString('en-US')}`,
         kib(l.bytes),
         `${kib(l.wireBytes)} ${l.wireEncoding}`,
         formatMs(l.firstMs),
@@ -415,7 +538,9 @@ export function adminListsLines(bench: AdminListsBench | undefined): string[] {
           ? 'not counted'
           : l.statements.error
             ? `error: ${l.statements.error}`
-            : `${l.statements.statements} for ${l.statements.rows.toLocaleString('en-US')} rows`,
+            : l.paged
+              ? `${l.statements.statements} for a page of ${l.rows}`
+              : `${l.statements.statements} for ${l.statements.rows.toLocaleString('en-US')} rows`,
       ]),
       ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
     );
@@ -437,6 +562,7 @@ export function adminListsLines(bench: AdminListsBench | undefined): string[] {
       );
     }
   }
+  lines.push(...firstPageLines(bench));
   const waits = bench.waits.filter((w) => w.ms >= 1000);
   if (waits.length > 0) {
     lines.push(
@@ -449,12 +575,85 @@ export function adminListsLines(bench: AdminListsBench | undefined): string[] {
   return lines;
 }
 
+/** The full list a page is the first page of: 'schoolsBackpackBuddyPage(term)' → '…(term)'. */
+const fullListName = (page: string) => page.replace(/Page(?=$|\()/, '');
+
+interface FirstPage {
+  page: AdminList;
+  p99?: number;
+  full?: AdminList;
+  fullP99?: number;
+  met: boolean;
+}
+
+function firstPages(bench: AdminListsBench): FirstPage[] {
+  const p99 = (name: string) => {
+    const scenario = bench.scenarios.find((s) => s.name === name);
+    return scenario && scenario.status !== 'FAILED' ? scenario.p99 : undefined;
+  };
+  return bench.lists
+    .filter((l) => l.paged)
+    .map((page) => {
+      const full = bench.lists.find((l) => l.name === fullListName(page.name));
+      const pageP99 = p99(page.name);
+      return {
+        page,
+        p99: pageP99,
+        full,
+        fullP99: full ? p99(full.name) : undefined,
+        met:
+          pageP99 !== undefined &&
+          pageP99 < FIRST_PAGE_P99_MS &&
+          page.gzipBytes < FIRST_PAGE_GZIP_BYTES,
+      };
+    });
+}
+
+/**
+ * Issue 19 "Lists that scale": each list's first page (what the screen asks for) beside its full
+ * list (what the screen asked for before, and Export now), against p99 < 150 ms at the bench's
+ * connections and < 50 KB gzipped.
+ */
+function firstPageLines(bench: AdminListsBench): string[] {
+  const pages = firstPages(bench);
+  if (pages.length === 0) return [];
+  const ms = (n: number | undefined) => (n === undefined ? 'not measured' : formatMs(n));
+  const rendered = table(
+    ['first page', 'rows', 'p99', 'gzipped', 'full list p99', 'full list gzipped', 'target met'],
+    pages.map((p) => [
+      p.page.name,
+      `${p.page.rows} of ${(p.page.total ?? 0).toLocaleString('en-US')}`,
+      ms(p.p99),
+      kib(p.page.gzipBytes),
+      ms(p.fullP99),
+      p.full ? kib(p.full.gzipBytes) : '-',
+      p.met ? 'yes' : 'NO',
+    ]),
+    ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
+  );
+  return [
+    `first page of each list (issue 19 targets: p99 < ${FIRST_PAGE_P99_MS} ms under the load ` +
+      `below, < ${kib(FIRST_PAGE_GZIP_BYTES)} gzipped; gzipped here at level 6, whatever the ` +
+      'server sends):',
+    ...rendered.split('\n').map((line) => line.replace(/^ {2}/, '')),
+  ];
+}
+
 /** One line per list for the summary. */
 export function adminListsSummary(bench: AdminListsBench | undefined): string[] {
   if (!bench) return [];
-  return bench.lists.map(
+  const lists = bench.lists.map(
     (l) =>
-      `${l.name}: ${l.rows.toLocaleString('en-US')} rows, ${kib(l.bytes)} (${kib(l.wireBytes)} ${l.wireEncoding} on the wire)` +
+      `${l.name}: ${l.total === undefined ? '' : `page of `}${l.rows.toLocaleString('en-US')} rows` +
+      (l.total === undefined ? '' : ` (${l.total.toLocaleString('en-US')} in the view)`) +
+      `, ${kib(l.bytes)} (${kib(l.wireBytes)} ${l.wireEncoding} on the wire)` +
       (l.statements && !l.statements.error ? `, ${l.statements.statements} SQL statements` : ''),
   );
+  const pages = firstPages(bench).map(
+    (p) =>
+      `${p.page.name} first page: p99 ${p.p99 === undefined ? 'not measured' : formatMs(p.p99)} ` +
+      `(target < ${FIRST_PAGE_P99_MS} ms), ${kib(p.page.gzipBytes)} gzipped (target < ` +
+      `${kib(FIRST_PAGE_GZIP_BYTES)}): ${p.met ? 'met' : 'MISSED'}`,
+  );
+  return [...lists, ...pages];
 }

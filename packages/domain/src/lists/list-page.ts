@@ -45,6 +45,25 @@ export interface ListFilterSpec<Row> {
   test: (row: Row, value: string) => boolean;
 }
 
+/** 'Yes' / 'No', as the lists and their exports show a flag. */
+export const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+
+/** A Yes / No filter that keeps No by default (Archived, Deleted: spec 3 §2). */
+export function yesNoListFilter<Row>(
+  key: string,
+  isYes: (row: Row) => boolean,
+): ListFilterSpec<Row> {
+  return {
+    key,
+    options: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ],
+    defaultValue: 'no',
+    test: (row, value) => isYes(row) === (value === 'yes'),
+  };
+}
+
 /** What a list can be searched, sorted and filtered by. Keep specs stable (module scope). */
 export interface ListSpec<Row> {
   columns: readonly ListColumnSpec<Row>[];

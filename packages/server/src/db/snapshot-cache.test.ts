@@ -47,14 +47,22 @@ describe('readThroughSnapshot', () => {
     statements.length = 0;
     const again = await read();
     expect(again).toEqual(first);
-    expect(statements[0]).toMatch(/pg_current_snapshot/);
+    expect(statements[0]).toMatch(/data_changes/);
     // On a PostgreSQL server the snapshot is the whole server's, and the other test files write
-    // in their own databases meanwhile: there the read may run again, never give a stale answer.
-    if (database.kind === 'pglite') {
-      expect(again).toBe(first);
-      expect(loads.count).toBe(1);
-      expect(statements).toHaveLength(1);
-    }
+    // in their own databases meanwhile: their changes are not this database's data_changes.
+    expect(again).toBe(first);
+    expect(loads.count).toBe(1);
+    expect(statements).toHaveLength(1);
+  });
+
+  it("keeps the answer through writes that are not the portal's data (sessions, rate limits, mail)", async () => {
+    const { read, loads } = districtNames(database.db, 'not-data');
+    await read();
+    await database.exec(
+      `insert into rate_limits (bucket, window_start, hits) values ('test:address:1', now(), 1)`,
+    );
+    expect(await read()).toContain('Snapshot ISD');
+    expect(loads.count).toBe(1);
   });
 
   it('reads again once any write has committed, also one made elsewhere', async () => {
@@ -115,6 +123,28 @@ describe('readThroughSnapshot', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => read()));
     for (const names of answers) expect(names).toContain('Flight ISD');
     if (database.kind === 'pglite') expect(loads.count).toBe(2);
+  });
+});
+
+describe('data_changes (migration 0007)', () => {
+  it('has its trigger on every table but the ones that change on every request or sign-in', async () => {
+    const result = (await database.db.execute(sql`
+      select t.table_name from information_schema.tables t
+      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        and not exists (
+          select 1 from information_schema.triggers g
+          where g.event_object_table = t.table_name and g.trigger_name = 'note_data_change'
+        )
+      order by 1`)) as unknown as { rows: { table_name: string }[] };
+    expect(result.rows.map((row) => row.table_name)).toEqual([
+      'data_changes',
+      'login_attempts',
+      'mail_outbox',
+      'password_reset_tokens',
+      'rate_limits',
+      'report_reminders',
+      'sessions',
+    ]);
   });
 });
 

@@ -14,6 +14,46 @@ interface Entry<V> {
   value: V;
 }
 
+interface KeptEntry<V> extends Entry<V> {
+  /** When the value was read (Date.now()): kept at most KEEP_MS, see pruneDataChanges. */
+  readAt: number;
+}
+
+/**
+ * A kept answer is read again after this long whatever happened, and `data_changes` rows are
+ * deleted after PRUNE_AFTER (far longer): a row is never gone while an answer it could make
+ * stale is kept.
+ */
+const KEEP_MS = 60 * 60_000;
+const PRUNE_AFTER = '1 day';
+const PRUNE_EVERY_MS = 60 * 60_000;
+const nextPrune = new WeakMap<Db, number>();
+
+/**
+ * Whether a transaction that changed the portal's data (migration 0007: `data_changes`, one row
+ * per writing transaction, from a statement trigger on every table but sessions, rate limits,
+ * sign-in attempts, reset tokens, the mail outbox and reminder bookkeeping) has committed since
+ * `snapshot`: visible now and not visible then. With the snapshot now, in one statement.
+ */
+async function changedSince(db: Db, snapshot: string): Promise<{ now: string; changed: boolean }> {
+  const result = await db.execute(sql`select ${SNAPSHOT} as now, exists (
+      select 1 from data_changes
+      where txid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
+        and not pg_visible_in_snapshot(txid, ${snapshot}::pg_snapshot)
+    ) as changed`);
+  const [row] = (result as unknown as { rows: { now: string; changed: boolean }[] }).rows;
+  return { now: row!.now, changed: row!.changed };
+}
+
+/** Deletes `data_changes` rows older than PRUNE_AFTER, at most once an hour per process. */
+async function pruneDataChanges(db: Db, at: number): Promise<void> {
+  if (at < (nextPrune.get(db) ?? 0)) return;
+  nextPrune.set(db, at + PRUNE_EVERY_MS);
+  await db.execute(
+    sql`delete from data_changes where changed_at < now() - ${PRUNE_AFTER}::interval`,
+  );
+}
+
 /**
  * How many answers a database keeps at the most (the least recently used go first): a list of
  * 5,000 schools holds a few megabytes, and the console has about a dozen lists (three views of
@@ -21,7 +61,7 @@ interface Entry<V> {
  */
 export const SNAPSHOT_CACHE_LIMIT = 24;
 
-const caches = new WeakMap<Db, Map<string, Entry<unknown>>>();
+const caches = new WeakMap<Db, Map<string, KeptEntry<unknown>>>();
 
 /**
  * Loads under way per database and key. Callers that miss at the same time share one load
@@ -70,16 +110,18 @@ async function currentSnapshot(db: Db): Promise<string | undefined> {
 }
 
 /**
- * A heavy read kept per database and key, and given again while the database has not changed:
- * each call first asks the current snapshot (one short statement); when it is the one the kept
- * answer was read under, that answer is the database's data as of now. Otherwise `load` runs
- * (one statement that also returns the snapshot it read under, selected as `SNAPSHOT`) and its
- * answer is kept. The kept value is shared between callers: treat it as read-only.
+ * A heavy read kept per database and key, and given again while the portal's data has not
+ * changed: each call first asks, in one short statement, whether a transaction that changed data
+ * (data_changes) committed since the snapshot the kept answer was read under; when none did,
+ * that answer is the database's data as of now. Otherwise `load` runs (one statement that also
+ * returns the snapshot it read under, selected as `SNAPSHOT`) and its answer is kept. The kept
+ * value is shared between callers: treat it as read-only. Works across instances: the changes
+ * are rows of the database, not events of one process.
  *
  * Only for reads outside a transaction (`Db`, not a `Tx`): a transaction's own uncommitted
- * writes would not show in the snapshot text. Any committed write anywhere in the database
- * starts the answers again, so this helps reads of data that changes less often than it is read
- * (the admin school lists of 5,000 schools), and costs one short statement otherwise.
+ * writes would not show. Sessions' touches, sign-ins and mail do not start the answers again;
+ * any other committed write does, so this helps reads of data that changes less often than it
+ * is read (the admin lists of 5,000 schools), and costs one short statement otherwise.
  */
 export async function readThroughSnapshot<V>(
   db: Db,
@@ -91,16 +133,23 @@ export async function readThroughSnapshot<V>(
     cache = new Map();
     caches.set(db, cache);
   }
-  const kept = cache.get(key) as Entry<V> | undefined;
+  const at = Date.now();
+  const kept = cache.get(key) as KeptEntry<V> | undefined;
   const flights = loading.get(db) ?? new Map<string, Promise<Entry<unknown>>>();
   loading.set(db, flights);
   // The snapshot now: to reuse the kept answer, or to know whether a shared load is new enough.
-  const now = kept || flights.has(key) ? await currentSnapshot(db) : undefined;
-  if (kept && now === kept.snapshot) {
-    // Most recently used last.
-    cache.delete(key);
-    cache.set(key, kept);
-    return kept.value;
+  let now: string | undefined;
+  if (kept && at - kept.readAt < KEEP_MS) {
+    const check = await changedSince(db, kept.snapshot);
+    now = check.now;
+    if (!check.changed) {
+      // Still the data as of now: kept under the newer snapshot (most recently used last).
+      cache.delete(key);
+      cache.set(key, { ...kept, snapshot: now });
+      return kept.value;
+    }
+  } else if (flights.has(key)) {
+    now = await currentSnapshot(db);
   }
   let fresh: Entry<V> | undefined;
   const shared = flights.get(key) as Promise<Entry<V>> | undefined;
@@ -109,6 +158,7 @@ export async function readThroughSnapshot<V>(
     if (answer && snapshotCovers(answer.snapshot, now)) fresh = answer;
   }
   if (!fresh) {
+    await pruneDataChanges(db, at);
     const flight = load();
     flights.set(key, flight);
     const done = () => {
@@ -118,7 +168,7 @@ export async function readThroughSnapshot<V>(
     fresh = await flight;
   }
   cache.delete(key);
-  cache.set(key, fresh);
+  cache.set(key, { ...fresh, readAt: at });
   for (const oldest of cache.keys()) {
     if (cache.size <= SNAPSHOT_CACHE_LIMIT) break;
     cache.delete(oldest);

@@ -171,6 +171,9 @@ const SAVE_STEP_ONE = `mutation ($input: SaveApplicationStepOneInput!) {
 const SCHOOL_REPORTS = `query ($s: String!, $e: String!, $school: Int) {
   schoolReports(startDate: $s, endDate: $e, schoolId: $school) {
     schoolId name termMonths { termMonthId distributions { studentName } } } }`;
+const SCHOOL_REPORTS_SUMMARY = `query ($s: String!, $e: String!, $school: Int) {
+  schoolReports(startDate: $s, endDate: $e, schoolId: $school) {
+    schoolId name termMonths { termMonthId studentCount distributed } } }`;
 const SCHOOL_CONTACTS = `query ($id: Int!) { schoolContacts(schoolId: $id) {
   schoolId teamMembers { type fullName email } } }`;
 const APPLICATION_SCHOOL = `query ($id: Int!) { applicationSchool(schoolId: $id) {
@@ -463,6 +466,9 @@ const TABLE: Row[] = [
   row("schoolReports (A's students)", SCHOOL_REPORTS, octoberRange,
     { anon: R, fresh: R, a: A, b: R, admin: A },
     (d) => shows(d, 'Ana Alpha')),
+  row("schoolReports (A's months without students)", SCHOOL_REPORTS_SUMMARY, octoberRange,
+    { anon: R, fresh: R, a: A, b: R, admin: A },
+    (d, w) => shows(d, `"schoolId":${w.schoolA.id}`)),
   row('saveDistribution', SAVE_DISTRIBUTION, (w) => ({ input: newStudent(w, 'Sal Saved') }),
     { anon: R, fresh: R, a: A, b: R, admin: A }),
   row('deleteDistributions', `mutation ($ids: [Int!]!) { deleteDistributions(distributionIds: $ids) }`,
@@ -496,6 +502,14 @@ const TABLE: Row[] = [
   row('schoolsSchoolMarket', `query { schoolsSchoolMarket { schoolId } }`, none,
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('schoolsTeachersAid', `query { schoolsTeachersAid { schoolId } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('schoolsBackpackBuddyPage', `query ($t: Int) {
+      schoolsBackpackBuddyPage(termId: $t, page: { limit: 5 }) { total rows { schoolId } } }`,
+    (w) => ({ t: w.term.id }),
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('schoolsSchoolMarketPage', `query { schoolsSchoolMarketPage { total } }`, none,
+    { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('schoolsTeachersAidPage', `query { schoolsTeachersAidPage { total } }`, none,
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminSchoolBackpackBuddy', `query ($id: Int!) { adminSchoolBackpackBuddy(schoolId: $id) { schoolId } }`,
     (w) => ({ id: w.schoolA.id }),
@@ -542,6 +556,8 @@ const TABLE: Row[] = [
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('sitesKidsCafe', `query { sitesKidsCafe { siteId } }`, none,
     { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('sitesKidsCafePage', `query { sitesKidsCafePage(page: { limit: 5 }) { total rows { siteId } } }`,
+    none, { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminSite', `query ($id: Int!) { adminSite(siteId: $id) { siteId } }`,
     (w) => ({ id: w.siteA.id }),
     { anon: R, fresh: R, a: R, b: R, admin: A }),
@@ -593,6 +609,9 @@ const TABLE: Row[] = [
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   // Partner Services organizations console (issue 18): admins only, on organizations of A.
   row('organizationsPartnerServices', `query { organizationsPartnerServices { organizationId } }`,
+    none, { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('organizationsPartnerServicesPage', `query {
+      organizationsPartnerServicesPage(page: { limit: 5 }) { total rows { organizationId } } }`,
     none, { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminOrganization', `query ($id: Int!) {
       adminOrganization(organizationId: $id) { organizationId } }`,
@@ -654,6 +673,8 @@ const TABLE: Row[] = [
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminDistricts', `query { adminDistricts { districtId } }`, none,
     { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('adminDistrictsPage', `query { adminDistrictsPage(page: { limit: 5 }) { total rows { districtId } } }`,
+    none, { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminDistrictDetails', `query ($id: Int!) { adminDistrictDetails(districtId: $id) { districtId } }`,
     (w) => ({ id: w.district.id }),
     { anon: R, fresh: R, a: R, b: R, admin: A }),
@@ -713,6 +734,9 @@ const TABLE: Row[] = [
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('educatorUsers', `query { educatorUsers { educatorId } }`, none,
     { anon: R, fresh: R, a: R, b: R, admin: A }),
+  row('educatorUsersPage', `query {
+      educatorUsersPage(holder: SITE, page: { limit: 5 }) { total rows { educatorId } } }`,
+    none, { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('adminEducatorUserDetails', `query ($id: Int!) { adminEducatorUserDetails(educatorId: $id) { educatorId } }`,
     (w) => ({ id: w.people.a.id }),
     { anon: R, fresh: R, a: R, b: R, admin: A }),
@@ -901,8 +925,8 @@ describe('the school-claim attack: a fresh account names school A in a step-1 dr
   // prettier-ignore
   const PROBES: [string, string, (w: World) => Vars, ((data: Data, w: World) => boolean)?][] = [
     ["schoolReports of school A", SCHOOL_REPORTS, octoberRange, (d) => shows(d, 'Ana Alpha')],
-    ["schoolReports of the caller's schools", SCHOOL_REPORTS,
-      (w) => ({ ...octoberRange(w), school: null }), (d) => shows(d, 'Ana Alpha')],
+    ["schoolReports of the caller's schools", SCHOOL_REPORTS_SUMMARY,
+      (w) => ({ ...octoberRange(w), school: null }), (d, w) => shows(d, `"schoolId":${w.schoolA.id}`)],
     ['schoolContacts of school A', SCHOOL_CONTACTS, (w) => ({ id: w.schoolA.id })],
     ["applicationSchool: school A's roster", APPLICATION_SCHOOL, (w) => ({ id: w.schoolA.id }),
       (d) => rosterShown(d)],

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -61,6 +62,18 @@ export type AdminDistrict = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/**
+ * One page of the admin districts list (adminDistrictsPage): the rows the view keeps, all pages
+ * (total), where the page starts (the offset asked for, moved back to the last page when beyond
+ * it) and its rows.
+ */
+export type AdminDistrictPage = {
+  __typename?: 'AdminDistrictPage';
+  offset: Scalars['Int']['output'];
+  rows: Array<AdminDistrict>;
+  total: Scalars['Int']['output'];
+};
+
 /** An educator account as the admin console shows it. */
 export type AdminEducatorUser = {
   __typename?: 'AdminEducatorUser';
@@ -81,6 +94,20 @@ export type AdminEducatorUser = {
   /** The Kids Cafe sites the account acts for (an admin's grant or its approved application). */
   sites: Array<UserSite>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * One page of the admin users list (educatorUsersPage): the rows the view keeps, all pages
+ * (total), where the page starts (the offset asked for, moved back to the last page when beyond
+ * it), its rows, and the options of the holder filter.
+ */
+export type AdminEducatorUserPage = {
+  __typename?: 'AdminEducatorUserPage';
+  /** The sites (organizations) the listed accounts hold, by name; empty for schools (no filter). */
+  holderOptions: Array<AdminUserHolderOption>;
+  offset: Scalars['Int']['output'];
+  rows: Array<AdminEducatorUser>;
+  total: Scalars['Int']['output'];
 };
 
 /** An email the portal sends, editable by admins (spec 3 §3 Admin email). */
@@ -196,6 +223,18 @@ export type AdminOrganizationApplication = {
 export type AdminOrganizationApplicationStatusInput = {
   applicationPartnerServicesId: Scalars['Int']['input'];
   status: ApplicationStatus;
+};
+
+/**
+ * One page of the admin Partner Services organizations list (organizationsPartnerServicesPage):
+ * the rows the view keeps, all pages (total), where the page starts (the offset asked for, moved
+ * back to the last page when beyond it) and its rows.
+ */
+export type AdminOrganizationListPage = {
+  __typename?: 'AdminOrganizationListPage';
+  offset: Scalars['Int']['output'];
+  rows: Array<AdminOrganizationListRow>;
+  total: Scalars['Int']['output'];
 };
 
 /** A row of the admin Partner Services organizations list. */
@@ -352,6 +391,18 @@ export type AdminSchoolListApplication = {
   termId: Scalars['Int']['output'];
 };
 
+/**
+ * One page of an admin school list (schoolsBackpackBuddyPage, …): the rows the view keeps, all
+ * pages (total), where the page starts (the offset asked for, moved back to the last page when
+ * beyond it) and its rows.
+ */
+export type AdminSchoolListPage = {
+  __typename?: 'AdminSchoolListPage';
+  offset: Scalars['Int']['output'];
+  rows: Array<AdminSchoolListRow>;
+  total: Scalars['Int']['output'];
+};
+
 /** A row of an admin school list (schoolsBackpackBuddy, …). */
 export type AdminSchoolListRow = {
   __typename?: 'AdminSchoolListRow';
@@ -505,6 +556,18 @@ export type AdminSiteApplication = {
 export type AdminSiteApplicationStatusInput = {
   applicationKidsCafeId: Scalars['Int']['input'];
   status: ApplicationStatus;
+};
+
+/**
+ * One page of the admin Kids Cafe sites list (sitesKidsCafePage): the rows the view keeps, all
+ * pages (total), where the page starts (the offset asked for, moved back to the last page when
+ * beyond it) and its rows.
+ */
+export type AdminSiteListPage = {
+  __typename?: 'AdminSiteListPage';
+  offset: Scalars['Int']['output'];
+  rows: Array<AdminSiteListRow>;
+  total: Scalars['Int']['output'];
 };
 
 /** A row of the admin Kids Cafe sites list (spec 3 §2 Kids Cafe sites). */
@@ -663,6 +726,13 @@ export type AdminUser = {
   lastName: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
   type: UserType;
+};
+
+/** An option of the users list's Site (Organization) filter: the holder's id and name. */
+export type AdminUserHolderOption = {
+  __typename?: 'AdminUserHolderOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 /** What the agreement of an application is filled with (the texts live in the domain package). */
@@ -1044,6 +1114,11 @@ export type BackpackBuddyConfig = {
 
 export type Distribution = {
   __typename?: 'Distribution';
+  /**
+   * The student's counts in the order of the month's distributionDates (by date), one per date,
+   * null where the student has none: the entries without repeating each date's id.
+   */
+  counts: Array<Maybe<Scalars['Int']['output']>>;
   distributionDateEntries: Array<DistributionDateEntry>;
   distributionId: Scalars['Int']['output'];
   studentIdNumber: Scalars['String']['output'];
@@ -1239,6 +1314,27 @@ export type KidsCafeSiteInput = {
   siteId?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
   zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A filter of an admin list by its key (e.g. archived) and value (e.g. no, or all). */
+export type ListFilterInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/**
+ * One page of an admin list (issue 19): the search (lowercased and trimmed, at most 200
+ * characters), the column to sort by and its direction (the list's default when missing or not a
+ * sortable column), the filters (at most 10; a filter not given is at its default), the offset and
+ * the page size (default 25, at most 100). Each list's columns and filters are in its domain spec.
+ */
+export type ListPageInput = {
+  direction?: InputMaybe<SortDirection>;
+  filters?: InputMaybe<Array<ListFilterInput>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LoginInput = {
@@ -1917,6 +2013,12 @@ export type Query = {
   adminDistrictDetails: AdminDistrict;
   /** Every district, archived ones included, by name. */
   adminDistricts: Array<AdminDistrict>;
+  /**
+   * One page of the districts, searched, sorted and filtered on the server by the domain's
+   * DISTRICT_LIST (columns name, schools, archived; filter archived, no by default). The full
+   * list is for the export.
+   */
+  adminDistrictsPage: AdminDistrictPage;
   adminEducatorUserDetails: AdminEducatorUser;
   /** Every email template, in the catalogue's order. */
   adminEmails: Array<AdminEmail>;
@@ -1978,6 +2080,14 @@ export type Query = {
   educatorUser: EducatorUser;
   /** Every educator account, deleted ones included. */
   educatorUsers: Array<AdminEducatorUser>;
+  /**
+   * One page of the educator accounts, searched, sorted and filtered on the server by the
+   * domain's users list spec of the area's holders (SCHOOL by default; columns lastName,
+   * firstName, email, phone, schools / sites / organizations, deleted; filters deleted, no by
+   * default, and for SITE and ORGANIZATION site / organization, all by default). The full list is
+   * for the export.
+   */
+  educatorUsersPage: AdminEducatorUserPage;
   /** Enumerations by name (all of them when names is omitted; at most 50 names). */
   enums: Array<Enumeration>;
   /** Liveness of the API. */
@@ -1992,6 +2102,12 @@ export type Query = {
   notification: Maybe<Notification>;
   /** Partner Services organizations: with an application year, those with an application of that year; without, every one. */
   organizationsPartnerServices: Array<AdminOrganizationListRow>;
+  /**
+   * One page of the Partner Services organizations list (the same year filter), searched, sorted
+   * and filtered on the server by the domain's ORGANIZATION_LIST (the sites list's columns and
+   * einNumber; filter archived, no by default). The full list is for the export.
+   */
+  organizationsPartnerServicesPage: AdminOrganizationListPage;
   partnerServicesConfig: PartnerServicesConfig;
   /**
    * An organization of the caller's as the form prefills it (Apply Again, Apply for Next Year): its
@@ -2012,18 +2128,35 @@ export type Query = {
   schoolMarketSchool: SchoolMarketApplicationSchool;
   /**
    * Term months starting between startDate and endDate (YYYY-MM-DD, inclusive) of the caller's
-   * schools (one school with schoolId); admins must name the school.
+   * schools (one school with schoolId); admins must name the school. Each month's figures,
+   * dates and report come for every school; its students (termMonths.distributions) only with a
+   * schoolId, so that one answer holds at most one school's students.
    */
   schoolReports: Array<SchoolReport>;
   /** Backpack Buddy schools: with a term, the schools with an application in it; without, every school that applied or has a status. */
   schoolsBackpackBuddy: Array<AdminSchoolListRow>;
+  /**
+   * One page of the Backpack Buddy school list, searched, sorted and filtered on the server (the
+   * columns, search and filters of the domain's schoolListSpec; the list's rows as
+   * schoolsBackpackBuddy gives them). The full list is for the export.
+   */
+  schoolsBackpackBuddyPage: AdminSchoolListPage;
   schoolsSchoolMarket: Array<AdminSchoolListRow>;
+  schoolsSchoolMarketPage: AdminSchoolListPage;
   schoolsTeachersAid: Array<AdminSchoolListRow>;
+  schoolsTeachersAidPage: AdminSchoolListPage;
   /**
    * Kids Cafe sites. With a type (SCHOOL or SUMMER) and an application year, the sites with an
    * application of that type and year; without, every site.
    */
   sitesKidsCafe: Array<AdminSiteListRow>;
+  /**
+   * One page of the Kids Cafe sites list (the same type and year filter), searched, sorted and
+   * filtered on the server by the domain's SITE_LIST (columns name, address, county,
+   * programStatus, contactName, contactEmail, contactPhone, returning, archived; filter archived,
+   * no by default). The full list is for the export.
+   */
+  sitesKidsCafePage: AdminSiteListPage;
   /** Backpack Buddy surveys, newest first (schoolId: an educator's school the surveys are viewed for). */
   surveys: Array<Survey>;
   teachersAidConfig: TeachersAidConfig;
@@ -2049,6 +2182,11 @@ export type Query = {
 
 export type QueryAdminDistrictDetailsArgs = {
   districtId: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminDistrictsPageArgs = {
+  page?: InputMaybe<ListPageInput>;
 };
 
 
@@ -2160,6 +2298,12 @@ export type QueryAwsObjectsArgs = {
 };
 
 
+export type QueryEducatorUsersPageArgs = {
+  holder?: InputMaybe<UserHolderKind>;
+  page?: InputMaybe<ListPageInput>;
+};
+
+
 export type QueryEnumsArgs = {
   names?: InputMaybe<Array<Scalars['String']['input']>>;
 };
@@ -2177,6 +2321,12 @@ export type QueryNotificationArgs = {
 
 export type QueryOrganizationsPartnerServicesArgs = {
   applicationYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrganizationsPartnerServicesPageArgs = {
+  applicationYear?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<ListPageInput>;
 };
 
 
@@ -2218,7 +2368,19 @@ export type QuerySchoolsBackpackBuddyArgs = {
 };
 
 
+export type QuerySchoolsBackpackBuddyPageArgs = {
+  page?: InputMaybe<ListPageInput>;
+  termId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySchoolsSchoolMarketArgs = {
+  termId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySchoolsSchoolMarketPageArgs = {
+  page?: InputMaybe<ListPageInput>;
   termId?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2228,8 +2390,21 @@ export type QuerySchoolsTeachersAidArgs = {
 };
 
 
+export type QuerySchoolsTeachersAidPageArgs = {
+  page?: InputMaybe<ListPageInput>;
+  termId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySitesKidsCafeArgs = {
   applicationYear?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<TermType>;
+};
+
+
+export type QuerySitesKidsCafePageArgs = {
+  applicationYear?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<ListPageInput>;
   type?: InputMaybe<TermType>;
 };
 
@@ -2713,6 +2888,10 @@ export type SiteOption = {
   siteId: Scalars['Int']['output'];
 };
 
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 /** An object of a storage bucket (S3 vocabulary). */
 export type StorageObject = {
   __typename?: 'StorageObject';
@@ -2860,12 +3039,19 @@ export type TermMonth = {
   discarded: Scalars['Int']['output'];
   /** The sum of every student's counts. */
   distributed: Scalars['Int']['output'];
+  /** In date order. */
   distributionDates: Array<DistributionDate>;
   distributionReport: Maybe<DistributionReport>;
+  /**
+   * The month's students, by name. Read only when asked for, and only for one school at a time:
+   * schoolReports refuses them without a schoolId.
+   */
   distributions: Array<Distribution>;
   monthlyAllocation: Scalars['Int']['output'];
   /** YYYY-MM-DD, the first day of the month. */
   startDate: Scalars['String']['output'];
+  /** How many students the month has. */
+  studentCount: Scalars['Int']['output'];
   /** For example 'October 2025'. */
   termMonthFormatted: Scalars['String']['output'];
   termMonthId: Scalars['Int']['output'];
@@ -2898,6 +3084,12 @@ export type UserApplication = {
   termFormatted: Scalars['String']['output'];
   termType: TermType;
 };
+
+/** What a program area's accounts hold, as its users list shows them. */
+export type UserHolderKind =
+  | 'ORGANIZATION'
+  | 'SCHOOL'
+  | 'SITE';
 
 export type UserOrganization = {
   __typename?: 'UserOrganization';
@@ -3003,24 +3195,29 @@ export type ResolversTypes = {
   AdminApplicationStatusInput: AdminApplicationStatusInput;
   AdminCreateSiteInput: AdminCreateSiteInput;
   AdminDistrict: ResolverTypeWrapper<AdminDistrict>;
+  AdminDistrictPage: ResolverTypeWrapper<AdminDistrictPage>;
   AdminEducatorUser: ResolverTypeWrapper<AdminEducatorUser>;
+  AdminEducatorUserPage: ResolverTypeWrapper<AdminEducatorUserPage>;
   AdminEmail: ResolverTypeWrapper<AdminEmail>;
   AdminEmailInput: AdminEmailInput;
   AdminNotification: ResolverTypeWrapper<AdminNotification>;
   AdminOrganization: ResolverTypeWrapper<AdminOrganization>;
   AdminOrganizationApplication: ResolverTypeWrapper<AdminOrganizationApplication>;
   AdminOrganizationApplicationStatusInput: AdminOrganizationApplicationStatusInput;
+  AdminOrganizationListPage: ResolverTypeWrapper<AdminOrganizationListPage>;
   AdminOrganizationListRow: ResolverTypeWrapper<AdminOrganizationListRow>;
   AdminOrganizationProfileInput: AdminOrganizationProfileInput;
   AdminProgramSettings: ResolverTypeWrapper<AdminProgramSettings>;
   AdminSchool: ResolverTypeWrapper<Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate' | 'lastReportReminder'>>;
   AdminSchoolApplication: ResolverTypeWrapper<AdminSchoolApplication>;
   AdminSchoolListApplication: ResolverTypeWrapper<AdminSchoolListApplication>;
+  AdminSchoolListPage: ResolverTypeWrapper<Omit<AdminSchoolListPage, 'rows'> & { rows: Array<ResolversTypes['AdminSchoolListRow']> }>;
   AdminSchoolListRow: ResolverTypeWrapper<Omit<AdminSchoolListRow, 'foodSafetyCertificate'>>;
   AdminSchoolTermMonth: ResolverTypeWrapper<AdminSchoolTermMonth>;
   AdminSite: ResolverTypeWrapper<AdminSite>;
   AdminSiteApplication: ResolverTypeWrapper<AdminSiteApplication>;
   AdminSiteApplicationStatusInput: AdminSiteApplicationStatusInput;
+  AdminSiteListPage: ResolverTypeWrapper<AdminSiteListPage>;
   AdminSiteListRow: ResolverTypeWrapper<AdminSiteListRow>;
   AdminTermSettingsInput: AdminTermSettingsInput;
   AdminUpdateApplicationsInput: AdminUpdateApplicationsInput;
@@ -3037,6 +3234,7 @@ export type ResolversTypes = {
   AdminUpdateSiteProfileInput: AdminUpdateSiteProfileInput;
   AdminUpdateSiteStatusInput: AdminUpdateSiteStatusInput;
   AdminUser: ResolverTypeWrapper<AdminUser>;
+  AdminUserHolderOption: ResolverTypeWrapper<AdminUserHolderOption>;
   AgreementInfo: ResolverTypeWrapper<AgreementInfo>;
   AllocationEntry: ResolverTypeWrapper<AllocationEntry>;
   ApplicationBackpackBuddy: ResolverTypeWrapper<ApplicationBackpackBuddy>;
@@ -3078,6 +3276,8 @@ export type ResolversTypes = {
   KidsCafeContact: ResolverTypeWrapper<KidsCafeContact>;
   KidsCafeContactInput: KidsCafeContactInput;
   KidsCafeSiteInput: KidsCafeSiteInput;
+  ListFilterInput: ListFilterInput;
+  ListPageInput: ListPageInput;
   LoginInput: LoginInput;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3129,6 +3329,7 @@ export type ResolversTypes = {
   SiteMember: ResolverTypeWrapper<SiteMember>;
   SiteMemberInput: SiteMemberInput;
   SiteOption: ResolverTypeWrapper<SiteOption>;
+  SortDirection: SortDirection;
   StorageObject: ResolverTypeWrapper<StorageObject>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReportInput: SubmitReportInput;
@@ -3147,6 +3348,7 @@ export type ResolversTypes = {
   UploadStudentsInput: UploadStudentsInput;
   UploadedStudentInput: UploadedStudentInput;
   UserApplication: ResolverTypeWrapper<UserApplication>;
+  UserHolderKind: UserHolderKind;
   UserOrganization: ResolverTypeWrapper<UserOrganization>;
   UserSchool: ResolverTypeWrapper<UserSchool>;
   UserSite: ResolverTypeWrapper<UserSite>;
@@ -3159,24 +3361,29 @@ export type ResolversParentTypes = {
   AdminApplicationStatusInput: AdminApplicationStatusInput;
   AdminCreateSiteInput: AdminCreateSiteInput;
   AdminDistrict: AdminDistrict;
+  AdminDistrictPage: AdminDistrictPage;
   AdminEducatorUser: AdminEducatorUser;
+  AdminEducatorUserPage: AdminEducatorUserPage;
   AdminEmail: AdminEmail;
   AdminEmailInput: AdminEmailInput;
   AdminNotification: AdminNotification;
   AdminOrganization: AdminOrganization;
   AdminOrganizationApplication: AdminOrganizationApplication;
   AdminOrganizationApplicationStatusInput: AdminOrganizationApplicationStatusInput;
+  AdminOrganizationListPage: AdminOrganizationListPage;
   AdminOrganizationListRow: AdminOrganizationListRow;
   AdminOrganizationProfileInput: AdminOrganizationProfileInput;
   AdminProgramSettings: AdminProgramSettings;
   AdminSchool: Omit<AdminSchool, 'allocationEntries' | 'foodSafetyStatus' | 'foodSafetyEntries' | 'foodSafetyExpirationDate' | 'foodSafetyCertificate' | 'lastReportReminder'>;
   AdminSchoolApplication: AdminSchoolApplication;
   AdminSchoolListApplication: AdminSchoolListApplication;
+  AdminSchoolListPage: Omit<AdminSchoolListPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminSchoolListRow']> };
   AdminSchoolListRow: Omit<AdminSchoolListRow, 'foodSafetyCertificate'>;
   AdminSchoolTermMonth: AdminSchoolTermMonth;
   AdminSite: AdminSite;
   AdminSiteApplication: AdminSiteApplication;
   AdminSiteApplicationStatusInput: AdminSiteApplicationStatusInput;
+  AdminSiteListPage: AdminSiteListPage;
   AdminSiteListRow: AdminSiteListRow;
   AdminTermSettingsInput: AdminTermSettingsInput;
   AdminUpdateApplicationsInput: AdminUpdateApplicationsInput;
@@ -3193,6 +3400,7 @@ export type ResolversParentTypes = {
   AdminUpdateSiteProfileInput: AdminUpdateSiteProfileInput;
   AdminUpdateSiteStatusInput: AdminUpdateSiteStatusInput;
   AdminUser: AdminUser;
+  AdminUserHolderOption: AdminUserHolderOption;
   AgreementInfo: AgreementInfo;
   AllocationEntry: AllocationEntry;
   ApplicationBackpackBuddy: ApplicationBackpackBuddy;
@@ -3232,6 +3440,8 @@ export type ResolversParentTypes = {
   KidsCafeContact: KidsCafeContact;
   KidsCafeContactInput: KidsCafeContactInput;
   KidsCafeSiteInput: KidsCafeSiteInput;
+  ListFilterInput: ListFilterInput;
+  ListPageInput: ListPageInput;
   LoginInput: LoginInput;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
@@ -3314,6 +3524,12 @@ export type AdminDistrictResolvers<ContextType = Context, ParentType extends Res
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type AdminDistrictPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminDistrictPage'] = ResolversParentTypes['AdminDistrictPage']> = {
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdminDistrict']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AdminEducatorUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminEducatorUser'] = ResolversParentTypes['AdminEducatorUser']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3329,6 +3545,13 @@ export type AdminEducatorUserResolvers<ContextType = Context, ParentType extends
   schools?: Resolver<Array<ResolversTypes['UserSchool']>, ParentType, ContextType>;
   sites?: Resolver<Array<ResolversTypes['UserSite']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AdminEducatorUserPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminEducatorUserPage'] = ResolversParentTypes['AdminEducatorUserPage']> = {
+  holderOptions?: Resolver<Array<ResolversTypes['AdminUserHolderOption']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdminEducatorUser']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminEmail'] = ResolversParentTypes['AdminEmail']> = {
@@ -3408,6 +3631,12 @@ export type AdminOrganizationApplicationResolvers<ContextType = Context, ParentT
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   submittedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submittedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrganizationListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminOrganizationListPage'] = ResolversParentTypes['AdminOrganizationListPage']> = {
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdminOrganizationListRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminOrganizationListRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminOrganizationListRow'] = ResolversParentTypes['AdminOrganizationListRow']> = {
@@ -3514,6 +3743,12 @@ export type AdminSchoolListApplicationResolvers<ContextType = Context, ParentTyp
   submittedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termFormattedShort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   termId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminSchoolListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSchoolListPage'] = ResolversParentTypes['AdminSchoolListPage']> = {
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminSchoolListRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSchoolListRow'] = ResolversParentTypes['AdminSchoolListRow']> = {
@@ -3644,6 +3879,12 @@ export type AdminSiteApplicationResolvers<ContextType = Context, ParentType exte
   type?: Resolver<ResolversTypes['TermType'], ParentType, ContextType>;
 };
 
+export type AdminSiteListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSiteListPage'] = ResolversParentTypes['AdminSiteListPage']> = {
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdminSiteListRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AdminSiteListRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSiteListRow'] = ResolversParentTypes['AdminSiteListRow']> = {
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3677,6 +3918,11 @@ export type AdminUserResolvers<ContextType = Context, ParentType extends Resolve
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+};
+
+export type AdminUserHolderOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUserHolderOption'] = ResolversParentTypes['AdminUserHolderOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AgreementInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgreementInfo'] = ResolversParentTypes['AgreementInfo']> = {
@@ -4002,6 +4248,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DistributionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Distribution'] = ResolversParentTypes['Distribution']> = {
+  counts?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
   distributionDateEntries?: Resolver<Array<ResolversTypes['DistributionDateEntry']>, ParentType, ContextType>;
   distributionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   studentIdNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4281,6 +4528,7 @@ export type ProgramTermResolvers<ContextType = Context, ParentType extends Resol
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminDistrictDetails?: Resolver<ResolversTypes['AdminDistrict'], ParentType, ContextType, RequireFields<QueryAdminDistrictDetailsArgs, 'districtId'>>;
   adminDistricts?: Resolver<Array<ResolversTypes['AdminDistrict']>, ParentType, ContextType>;
+  adminDistrictsPage?: Resolver<ResolversTypes['AdminDistrictPage'], ParentType, ContextType, Partial<QueryAdminDistrictsPageArgs>>;
   adminEducatorUserDetails?: Resolver<ResolversTypes['AdminEducatorUser'], ParentType, ContextType, RequireFields<QueryAdminEducatorUserDetailsArgs, 'educatorId'>>;
   adminEmails?: Resolver<Array<ResolversTypes['AdminEmail']>, ParentType, ContextType>;
   adminNotification?: Resolver<ResolversTypes['AdminNotification'], ParentType, ContextType, RequireFields<QueryAdminNotificationArgs, 'program'>>;
@@ -4311,12 +4559,14 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   backpackBuddyConfig?: Resolver<ResolversTypes['BackpackBuddyConfig'], ParentType, ContextType>;
   educatorUser?: Resolver<ResolversTypes['EducatorUser'], ParentType, ContextType>;
   educatorUsers?: Resolver<Array<ResolversTypes['AdminEducatorUser']>, ParentType, ContextType>;
+  educatorUsersPage?: Resolver<ResolversTypes['AdminEducatorUserPage'], ParentType, ContextType, RequireFields<QueryEducatorUsersPageArgs, 'holder'>>;
   enums?: Resolver<Array<ResolversTypes['Enumeration']>, ParentType, ContextType, Partial<QueryEnumsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kidsCafeConfig?: Resolver<ResolversTypes['KidsCafeConfig'], ParentType, ContextType>;
   kidsCafeSite?: Resolver<ResolversTypes['KidsCafeApplicationSite'], ParentType, ContextType, RequireFields<QueryKidsCafeSiteArgs, 'siteId'>>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'program'>>;
   organizationsPartnerServices?: Resolver<Array<ResolversTypes['AdminOrganizationListRow']>, ParentType, ContextType, Partial<QueryOrganizationsPartnerServicesArgs>>;
+  organizationsPartnerServicesPage?: Resolver<ResolversTypes['AdminOrganizationListPage'], ParentType, ContextType, Partial<QueryOrganizationsPartnerServicesPageArgs>>;
   partnerServicesConfig?: Resolver<ResolversTypes['PartnerServicesConfig'], ParentType, ContextType>;
   partnerServicesOrganization?: Resolver<ResolversTypes['PartnerServicesApplicationOrganization'], ParentType, ContextType, RequireFields<QueryPartnerServicesOrganizationArgs, 'organizationId'>>;
   programConfig?: Resolver<ResolversTypes['ProgramConfig'], ParentType, ContextType, RequireFields<QueryProgramConfigArgs, 'program'>>;
@@ -4326,9 +4576,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   schoolMarketSchool?: Resolver<ResolversTypes['SchoolMarketApplicationSchool'], ParentType, ContextType, RequireFields<QuerySchoolMarketSchoolArgs, 'schoolId'>>;
   schoolReports?: Resolver<Array<ResolversTypes['SchoolReport']>, ParentType, ContextType, RequireFields<QuerySchoolReportsArgs, 'endDate' | 'startDate'>>;
   schoolsBackpackBuddy?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType, Partial<QuerySchoolsBackpackBuddyArgs>>;
+  schoolsBackpackBuddyPage?: Resolver<ResolversTypes['AdminSchoolListPage'], ParentType, ContextType, Partial<QuerySchoolsBackpackBuddyPageArgs>>;
   schoolsSchoolMarket?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType, Partial<QuerySchoolsSchoolMarketArgs>>;
+  schoolsSchoolMarketPage?: Resolver<ResolversTypes['AdminSchoolListPage'], ParentType, ContextType, Partial<QuerySchoolsSchoolMarketPageArgs>>;
   schoolsTeachersAid?: Resolver<Array<ResolversTypes['AdminSchoolListRow']>, ParentType, ContextType, Partial<QuerySchoolsTeachersAidArgs>>;
+  schoolsTeachersAidPage?: Resolver<ResolversTypes['AdminSchoolListPage'], ParentType, ContextType, Partial<QuerySchoolsTeachersAidPageArgs>>;
   sitesKidsCafe?: Resolver<Array<ResolversTypes['AdminSiteListRow']>, ParentType, ContextType, Partial<QuerySitesKidsCafeArgs>>;
+  sitesKidsCafePage?: Resolver<ResolversTypes['AdminSiteListPage'], ParentType, ContextType, Partial<QuerySitesKidsCafePageArgs>>;
   surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType, Partial<QuerySurveysArgs>>;
   teachersAidConfig?: Resolver<ResolversTypes['TeachersAidConfig'], ParentType, ContextType>;
   teachersAidSchool?: Resolver<ResolversTypes['TeachersAidApplicationSchool'], ParentType, ContextType, RequireFields<QueryTeachersAidSchoolArgs, 'schoolId'>>;
@@ -4576,6 +4830,7 @@ export type TermMonthResolvers<ContextType = Context, ParentType extends Resolve
   distributions?: Resolver<Array<ResolversTypes['Distribution']>, ParentType, ContextType>;
   monthlyAllocation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   termMonthFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   termMonthId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weeklyAllocation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4613,22 +4868,28 @@ export type UserSiteResolvers<ContextType = Context, ParentType extends Resolver
 
 export type Resolvers<ContextType = Context> = {
   AdminDistrict?: AdminDistrictResolvers<ContextType>;
+  AdminDistrictPage?: AdminDistrictPageResolvers<ContextType>;
   AdminEducatorUser?: AdminEducatorUserResolvers<ContextType>;
+  AdminEducatorUserPage?: AdminEducatorUserPageResolvers<ContextType>;
   AdminEmail?: AdminEmailResolvers<ContextType>;
   AdminNotification?: AdminNotificationResolvers<ContextType>;
   AdminOrganization?: AdminOrganizationResolvers<ContextType>;
   AdminOrganizationApplication?: AdminOrganizationApplicationResolvers<ContextType>;
+  AdminOrganizationListPage?: AdminOrganizationListPageResolvers<ContextType>;
   AdminOrganizationListRow?: AdminOrganizationListRowResolvers<ContextType>;
   AdminProgramSettings?: AdminProgramSettingsResolvers<ContextType>;
   AdminSchool?: AdminSchoolResolvers<ContextType>;
   AdminSchoolApplication?: AdminSchoolApplicationResolvers<ContextType>;
   AdminSchoolListApplication?: AdminSchoolListApplicationResolvers<ContextType>;
+  AdminSchoolListPage?: AdminSchoolListPageResolvers<ContextType>;
   AdminSchoolListRow?: AdminSchoolListRowResolvers<ContextType>;
   AdminSchoolTermMonth?: AdminSchoolTermMonthResolvers<ContextType>;
   AdminSite?: AdminSiteResolvers<ContextType>;
   AdminSiteApplication?: AdminSiteApplicationResolvers<ContextType>;
+  AdminSiteListPage?: AdminSiteListPageResolvers<ContextType>;
   AdminSiteListRow?: AdminSiteListRowResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
+  AdminUserHolderOption?: AdminUserHolderOptionResolvers<ContextType>;
   AgreementInfo?: AgreementInfoResolvers<ContextType>;
   AllocationEntry?: AllocationEntryResolvers<ContextType>;
   ApplicationBackpackBuddy?: ApplicationBackpackBuddyResolvers<ContextType>;

@@ -1,6 +1,8 @@
+import { ORGANIZATION_LIST } from '@portal/domain';
 import type { Module } from '../../graphql/module.ts';
 import { setHolderArchived } from '../admin-holders/archive-holder.ts';
 import { deleteHolder } from '../admin-holders/delete-holder.ts';
+import { keptListPage } from '../admin-holders/kept-list.ts';
 import {
   deleteHolderApplication,
   updateHolderApplications,
@@ -20,6 +22,7 @@ export const adminOrganizationsModule: Module = {
   access: {
     Query: {
       organizationsPartnerServices: 'admin',
+      organizationsPartnerServicesPage: 'admin',
       adminOrganization: 'admin',
     },
     Mutation: {
@@ -38,6 +41,12 @@ export const adminOrganizationsModule: Module = {
     Query: {
       organizationsPartnerServices: (_p, { applicationYear }, ctx) =>
         organizationList(ctx.db, applicationYear),
+      organizationsPartnerServicesPage: (_p, { applicationYear, page }, ctx) =>
+        keptListPage(
+          page,
+          () => organizationList(ctx.db, applicationYear),
+          () => ORGANIZATION_LIST,
+        ),
       adminOrganization: (_p, { organizationId }, ctx) => adminOrganization(ctx.db, organizationId),
     },
     Mutation: {

@@ -7,6 +7,7 @@ import { setSchoolArchived } from './archive-school.ts';
 import { deleteApplication } from './delete-application.ts';
 import { deleteSchool } from './delete-school.ts';
 import { schoolList } from './list-query.ts';
+import { schoolListPage } from './school-list-page.ts';
 import { resendSignatureEmail } from './resend-signature.ts';
 import { adminSchool } from './school-view.ts';
 import { updateApplications } from './update-applications.ts';
@@ -15,21 +16,25 @@ import { updateProgramStatus } from './update-status.ts';
 import { updateSchoolProfile } from './update-profile.ts';
 
 /**
- * Each school program's list and detail queries (schoolsBackpackBuddy, adminSchoolBackpackBuddy,
- * …), one pair per school program of the registry, named by its entry's graphqlName; the schema
- * declares them (registry.test.ts checks that each school program has its pair).
+ * Each school program's list, list page and detail queries (schoolsBackpackBuddy,
+ * schoolsBackpackBuddyPage, adminSchoolBackpackBuddy, …), one set per school program of the
+ * registry, named by its entry's graphqlName; the schema declares them (registry.test.ts checks
+ * that each school program has its list and detail).
  */
 function perSchoolProgram() {
   const Query: QueryResolvers = {};
   const access: Record<string, Access> = {};
   for (const { entry } of schoolProgramModules()) {
     const program = entry.programEnum as SchoolProgram;
-    // Typed as Backpack Buddy's pair: the three pairs have the same arguments and results.
+    // Typed as Backpack Buddy's: the three programs' fields have the same arguments and results.
     const list = `schools${entry.graphqlName}` as 'schoolsBackpackBuddy';
+    const page = `schools${entry.graphqlName}Page` as 'schoolsBackpackBuddyPage';
     const detail = `adminSchool${entry.graphqlName}` as 'adminSchoolBackpackBuddy';
     Query[list] = (_p, { termId }, ctx) => schoolList(ctx.db, program, termId);
+    Query[page] = (_p, args, ctx) => schoolListPage(ctx.db, program, args.termId, args.page);
     Query[detail] = (_p, { schoolId }, ctx) => adminSchool(ctx.db, program, schoolId);
     access[list] = 'admin';
+    access[page] = 'admin';
     access[detail] = 'admin';
   }
   return { Query, access };

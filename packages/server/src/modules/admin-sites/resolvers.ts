@@ -1,6 +1,8 @@
+import { SITE_LIST } from '@portal/domain';
 import type { Module } from '../../graphql/module.ts';
 import { setHolderArchived } from '../admin-holders/archive-holder.ts';
 import { deleteHolder } from '../admin-holders/delete-holder.ts';
+import { keptListPage } from '../admin-holders/kept-list.ts';
 import {
   deleteHolderApplication,
   updateHolderApplications,
@@ -19,6 +21,7 @@ export const adminSitesModule: Module = {
   access: {
     Query: {
       sitesKidsCafe: 'admin',
+      sitesKidsCafePage: 'admin',
       adminSite: 'admin',
     },
     Mutation: {
@@ -36,6 +39,12 @@ export const adminSitesModule: Module = {
   resolvers: {
     Query: {
       sitesKidsCafe: (_p, args, ctx) => siteList(ctx.db, args),
+      sitesKidsCafePage: (_p, { page, ...filter }, ctx) =>
+        keptListPage(
+          page,
+          () => siteList(ctx.db, filter),
+          () => SITE_LIST,
+        ),
       adminSite: (_p, { siteId }, ctx) => adminSite(ctx.db, siteId),
     },
     Mutation: {

@@ -1,7 +1,7 @@
 import type { Module } from '../../graphql/module.ts';
 import { setEducatorDeleted } from './delete-educator-user.ts';
 import { educatorUserDetails } from './educator-user-details.ts';
-import { loadEducatorUsers } from './educator-users.ts';
+import { educatorUserList, educatorUserPage } from './educator-user-list.ts';
 import { adminSchoolOptions } from './school-options.ts';
 import { adminSiteOptions } from './site-options.ts';
 import { updateEducatorUser } from './update-educator-user.ts';
@@ -12,6 +12,7 @@ export const adminUsersModule: Module = {
   access: {
     Query: {
       educatorUsers: 'admin',
+      educatorUsersPage: 'admin',
       adminEducatorUserDetails: 'admin',
       adminSchoolOptions: 'admin',
       adminSiteOptions: 'admin',
@@ -25,7 +26,8 @@ export const adminUsersModule: Module = {
   },
   resolvers: {
     Query: {
-      educatorUsers: (_p, _a, ctx) => loadEducatorUsers(ctx.db),
+      educatorUsers: (_p, _a, ctx) => educatorUserList(ctx.db),
+      educatorUsersPage: (_p, { holder, page }, ctx) => educatorUserPage(ctx.db, holder, page),
       adminEducatorUserDetails: (_p, { educatorId }, ctx) =>
         educatorUserDetails(ctx.db, educatorId),
       adminSchoolOptions: (_p, _a, ctx) => adminSchoolOptions(ctx.db),

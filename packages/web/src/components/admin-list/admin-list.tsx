@@ -1,8 +1,9 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { SheetData } from '../../lib/spreadsheet';
-import { DataTable } from '../data-table/data-table';
-import type { DataTableProps } from '../data-table/data-table';
+import { DataTable, ServerDataTable } from '../data-table/data-table';
+import type { DataTableProps, ServerTablePage } from '../data-table/data-table';
+import type { ServerTable } from '../data-table/use-server-table';
 import { ErrorBlock } from '../error-block';
 import { SpreadsheetExportButton } from '../export-button';
 import { Loading } from '../loading';
@@ -14,9 +15,19 @@ export interface AdminListExport<Row> {
   fileName: string;
   /**
    * Built on click from the rows shown after search and filters, in the table's order (all
-   * pages); a promise when it loads more first.
+   * pages); a promise when it loads more first. A server-paged list holds only the page on
+   * screen: it is given that page, and loads the full list itself (ServerTable.viewRows).
    */
   sheet: (shown: readonly Row[]) => SheetData | Promise<SheetData>;
+}
+
+/** A server-paged list: the view (useServerTable) and the page the server answered for it. */
+export interface AdminListServer<Row> {
+  table: ServerTable<Row>;
+  /** The answer for the view, or the previous one while it loads; undefined before the first. */
+  page: ServerTablePage<Row> | undefined;
+  /** The page on screen is not the view's yet (its answer is on its way). */
+  loading: boolean;
 }
 
 export interface AdminListProps<Row> extends Omit<
@@ -35,8 +46,10 @@ export interface AdminListProps<Row> extends Omit<
   actions?: ReactNode;
   /** The Export button; none when not given. */
   exportSheet?: AdminListExport<Row>;
-  /** The loaded rows; undefined while loading (or when the load failed). */
-  rows: readonly Row[] | undefined;
+  /** The loaded rows; undefined while loading (or when the load failed). Not for `server`. */
+  rows?: readonly Row[] | undefined;
+  /** Server-paged instead of `rows`: the table shows the page the server answered. */
+  server?: AdminListServer<Row>;
   /** The load's error: shown (errorView) only when there are no rows to show. */
   error: unknown;
   /** What a failed load shows; default 'Error' / 'There was an error loading' (level 3). */
@@ -48,7 +61,9 @@ export interface AdminListProps<Row> extends Omit<
  * Services organizations): a titled section with an optional selector above the shared
  * DataTable (search, filters, sort, paging and 'No Results', all in the URL), the actions and
  * Export beside the search box, and a row link. Loading and a failed load replace the table.
- * Export writes exactly the rows the table shows after search and filters.
+ * Export writes exactly the rows the table shows after search and filters. With `server`, the
+ * table shows the page the server answered for the view in the URL (search, sort, filters and
+ * page worked out on the server) and keeps it on screen while the next one loads.
  */
 export function AdminList<Row>({
   title,
@@ -58,39 +73,58 @@ export function AdminList<Row>({
   actions,
   exportSheet,
   rows,
+  server,
   error,
   errorView,
+  searchText,
   ...table
 }: AdminListProps<Row>) {
   const headingId = useId();
-  // What the table shows after search and filters: the export writes exactly that.
+  // What the table shows after search and filters: the export writes exactly that (a
+  // server-paged list: the page on screen, the screen loads the rest).
   const visible = useRef<readonly Row[]>([]);
+  const loaded = server ? server.page?.rows : rows;
+  const shown = () => (server ? (server.page?.rows ?? []) : visible.current);
+  const toolbar =
+    actions || exportSheet ? (
+      <>
+        {actions}
+        {exportSheet ? (
+          <SpreadsheetExportButton
+            fileName={exportSheet.fileName}
+            sheet={() => exportSheet.sheet(shown())}
+          />
+        ) : null}
+      </>
+    ) : undefined;
 
   let content: ReactNode;
-  if (!rows && error) content = errorView ?? <ErrorBlock headingLevel={3} />;
-  else if (!rows) content = <Loading />;
-  else {
+  if (!loaded && error) content = errorView ?? <ErrorBlock headingLevel={3} />;
+  else if (!loaded) content = <Loading />;
+  else if (server?.page) {
+    content = (
+      <ServerDataTable
+        {...table}
+        caption={title}
+        state={server.table.state}
+        searches={server.table.searches}
+        pageSize={server.table.pageSize}
+        page={server.page}
+        busy={server.loading}
+        toolbar={toolbar}
+      />
+    );
+  } else {
     content = (
       <DataTable
         {...table}
         caption={title}
-        rows={rows}
+        rows={loaded}
+        searchText={searchText}
         onVisibleRowsChange={(shown) => {
           visible.current = shown;
         }}
-        toolbar={
-          actions || exportSheet ? (
-            <>
-              {actions}
-              {exportSheet ? (
-                <SpreadsheetExportButton
-                  fileName={exportSheet.fileName}
-                  sheet={() => exportSheet.sheet(visible.current)}
-                />
-              ) : null}
-            </>
-          ) : undefined
-        }
+        toolbar={toolbar}
       />
     );
   }

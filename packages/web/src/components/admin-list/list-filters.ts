@@ -1,7 +1,8 @@
+import { yesNo, yesNoListFilter } from '@portal/domain';
 import type { DataTableFilter } from '../data-table/data-table';
 
-/** 'Yes' / 'No', as the lists and their exports show a flag. */
-export const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+/** 'Yes' / 'No', as the lists and their exports show a flag (the domain's). */
+export { yesNo };
 
 /**
  * A Yes / No filter that shows No by default (Archived, Deleted: spec 3 §2); the table adds
@@ -12,14 +13,5 @@ export function yesNoFilter<Row>(
   label: string,
   isYes: (row: Row) => boolean,
 ): DataTableFilter<Row> {
-  return {
-    key,
-    label,
-    options: [
-      { value: 'yes', label: 'Yes' },
-      { value: 'no', label: 'No' },
-    ],
-    defaultValue: 'no',
-    test: (row, value) => isYes(row) === (value === 'yes'),
-  };
+  return { ...yesNoListFilter(key, isYes), label };
 }

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { MESSAGES, searchText } from '@portal/domain';
-import { DataTable } from './data-table';
+import { MESSAGES, listPage, searchText } from '@portal/domain';
+import type { ListPageRequest, ListSpec } from '@portal/domain';
+import { DataTable, ServerDataTable } from './data-table';
 import type { DataTableColumn, DataTableFilter } from './data-table';
+import { useServerTable } from './use-server-table';
+import type { ListPageVariables } from './use-server-table';
 
 type Item = { id: number; name: string; city: string | null; archived: boolean };
 
@@ -380,5 +383,63 @@ describe('DataTable', () => {
     expect(search()).toHaveProperty('value', 'ca');
     expect(names()).toEqual(['Carver High']);
     await waitFor(() => expect(params(router).q).toBe('ca'));
+  });
+});
+
+const SPEC: ListSpec<Item> = {
+  columns: COLUMNS,
+  searchText: itemText,
+  defaultSort: { key: 'name', direction: 'asc' },
+  filters: FILTERS,
+};
+
+/**
+ * A server-paged table over `rows`: the page each view asks for is worked out at once by the
+ * domain, as the server would; `asked` gets each page argument.
+ */
+function ServerTable({ rows, asked }: { rows: Item[]; asked: (page: ListPageVariables) => void }) {
+  const table = useServerTable(SPEC);
+  asked(table.page);
+  const request: ListPageRequest = {
+    ...table.page,
+    direction: table.page.direction === 'DESC' ? 'desc' : 'asc',
+  };
+  return (
+    <ServerDataTable
+      caption="Things"
+      state={table.state}
+      searches={table.searches}
+      page={listPage(rows, SPEC, request)}
+      rowKey={rowKey}
+      columns={COLUMNS}
+      defaultSort={SPEC.defaultSort}
+      filters={FILTERS}
+    />
+  );
+}
+
+describe('ServerDataTable with useServerTable', () => {
+  it('asks for the view in the URL, the search as typed, and shows the page answered', async () => {
+    const asked: ListPageVariables[] = [];
+    const router = createMemoryRouter(
+      [{ path: '/list', element: <ServerTable rows={many(30)} asked={(p) => asked.push(p)} /> }],
+      { initialEntries: ['/list?page=9&sort=city&dir=up&f_archived=maybe'] },
+    );
+    render(<RouterProvider router={router} />);
+    // An unknown direction is ascending, an unknown filter value the default, as on the server.
+    expect(asked.at(-1)).toEqual({
+      search: null,
+      sort: 'city',
+      direction: 'ASC',
+      filters: [{ key: 'archived', value: 'no' }],
+      offset: 200,
+      limit: 25,
+    });
+    // Page 9 is beyond the end: the server answers the last page, and the table says so.
+    screen.getByText('Showing 26–30 of 30');
+    expect(screen.getByRole('button', { name: '2' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.change(search(), { target: { value: ' Item 03' } });
+    expect(asked.at(-1)).toMatchObject({ search: ' Item 03', offset: 0 });
+    expect(names()).toEqual(['Item 030']);
   });
 });

@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { MESSAGES, PAGE_SIZE, pageCount, pageRows } from '@portal/domain';
-import { Pagination } from './pagination';
-import { SHOW_ALL, TableToolbar } from './table-toolbar';
-import { TableRow } from './table-row';
+import {
+  PAGE_SIZE,
+  SHOW_ALL,
+  pageCount,
+  pageRows,
+  resolveFilterValue,
+  resolveListSort,
+} from '@portal/domain';
+import type { ListSort } from '@portal/domain';
+import { DataTableView } from './data-table-view';
 import { sortedOrder, visibleRows } from './table-rows';
 import type { ActiveFilter } from './table-rows';
 import { useTableState } from './use-table-state';
@@ -69,36 +74,38 @@ export interface DataTableProps<Row> {
 
 const NO_FILTERS: readonly never[] = [];
 
-// One formatter: toLocaleString would build a new one per call.
-const numberFormat = new Intl.NumberFormat('en-US');
-const count = (n: number) => numberFormat.format(n);
-
-/** The URL's sort if it names a sortable column, else the default sort (if it names one). */
-function resolveSort<Row>(
+/**
+ * The view's sort and filter values from the URL, as the domain resolves a list request: an
+ * unknown or unsortable column is the default sort, an unknown filter value the default.
+ */
+function resolveView<Row>(
+  state: TableUrlState,
   columns: readonly DataTableColumn<Row>[],
-  param: TableUrlState['sortParam'],
   defaultSort: SortState | undefined,
-): SortState | null {
-  const sortable = (key: string | null | undefined) =>
-    columns.some((column) => column.key === key && column.sortable !== false);
-  if (param.key && sortable(param.key)) {
-    return { key: param.key, direction: param.direction === 'desc' ? 'desc' : 'asc' };
-  }
-  return defaultSort && sortable(defaultSort.key) ? defaultSort : null;
+  filters: readonly DataTableFilter<Row>[],
+): { sort: ListSort | null; filterValues: string[] } {
+  return {
+    sort: resolveListSort({ columns, defaultSort }, state.sortParam.key, state.sortParam.direction),
+    filterValues: filters.map((filter) =>
+      resolveFilterValue(filter, state.filterValue(filter.key)),
+    ),
+  };
 }
 
-/** The URL's value of a filter if it is one of its options or 'all', else its default. */
-function resolveFilter<Row>(filter: DataTableFilter<Row>, param: string | null): string {
-  if (param === SHOW_ALL) return SHOW_ALL;
-  return filter.options.some((option) => option.value === param)
-    ? (param as string)
-    : filter.defaultValue;
-}
+const viewFilters = <Row,>(filters: readonly DataTableFilter<Row>[], values: string[]) =>
+  filters.map((filter, index) => ({
+    key: filter.key,
+    label: filter.label,
+    options: filter.options,
+    defaultValue: filter.defaultValue,
+    value: values[index] ?? filter.defaultValue,
+  }));
 
 /**
  * The one list table of the app (ARCHITECTURE.md "Tables"): search, sort, filters and paging,
  * all kept in the URL (use-table-state.ts); 'No Results' in a row when nothing is left. Only the
- * current page's rows are rendered.
+ * current page's rows are rendered. This one holds every row and works its page out in the
+ * browser; ServerDataTable shows a page the server worked out.
  */
 export function DataTable<Row>({
   caption,
@@ -114,13 +121,9 @@ export function DataTable<Row>({
   onVisibleRowsChange,
 }: DataTableProps<Row>) {
   const state = useTableState();
-  const navigate = useNavigate();
-  const sort = resolveSort(columns, state.sortParam, defaultSort);
+  const { sort, filterValues } = resolveView(state, columns, defaultSort, filters);
   const sortValue = columns.find((column) => column.key === sort?.key)?.value;
   const direction = sort?.direction ?? 'asc';
-  const filterValues = filters.map((filter) =>
-    resolveFilter(filter, state.filterValue(filter.key)),
-  );
   const filterKey = filterValues.join('\u0000');
 
   const texts = useMemo(() => (searchText ? rows.map(searchText) : null), [rows, searchText]);
@@ -149,104 +152,86 @@ export function DataTable<Row>({
 
   const pages = pageCount(visible.length, pageSize);
   const page = Math.min(state.page, Math.max(pages, 1));
-  const shown = pageRows(visible, page, pageSize);
-  const first = (page - 1) * pageSize + 1;
-
-  // A search still waiting to reach the URL is written first, so Back finds it. The rows get
-  // one stable function that calls the latest state's.
-  const afterQueryWritten = useRef(state.afterQueryWritten);
-  useEffect(() => {
-    afterQueryWritten.current = state.afterQueryWritten;
-  });
-  const onOpen = useCallback(
-    (href: string) => afterQueryWritten.current(() => void navigate(href)),
-    [navigate],
-  );
-  const toggleSort = (key: string) => {
-    const next = sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
-    state.setSort({ key, direction: next });
-  };
-  const setFilter = (key: string, value: string) => {
-    const filter = filters.find((f) => f.key === key);
-    state.setFilter(key, filter && value === filter.defaultValue ? null : value);
-  };
 
   return (
-    <div className="data-table-view">
-      <TableToolbar
-        search={searchText ? { value: state.query, onChange: state.setQuery } : null}
-        filters={filters.map((filter, index) => ({
-          key: filter.key,
-          label: filter.label,
-          options: filter.options,
-          value: filterValues[index] ?? filter.defaultValue,
-        }))}
-        onFilter={setFilter}
-      >
-        {toolbar}
-      </TableToolbar>
-      <div className="table-scroll">
-        <table className="list-table data-table-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const sorted = sort?.key === column.key ? sort.direction : null;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {column.sortable === false ? (
-                      column.header
-                    ) : (
-                      <button
-                        type="button"
-                        className="data-table-sort"
-                        onClick={() => toggleSort(column.key)}
-                      >
-                        {column.header}
-                        <span
-                          className={`data-table-sort-icon${sorted ? ` is-${sorted}` : ''}`}
-                          aria-hidden="true"
-                        />
-                      </button>
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.length === 0 ? (
-              <tr>
-                <td className="data-table-empty" colSpan={columns.length}>
-                  {MESSAGES.noResults}
-                </td>
-              </tr>
-            ) : (
-              shown.map((row) => (
-                <TableRow
-                  key={rowKey(row)}
-                  row={row}
-                  columns={columns}
-                  href={rowHref?.(row)}
-                  onOpen={onOpen}
-                />
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <div className="data-table-footer">
-        <p className="data-table-summary" aria-live="polite">
-          {visible.length > 0
-            ? `Showing ${count(first)}–${count(first + shown.length - 1)} of ${count(visible.length)}`
-            : ''}
-        </p>
-        <Pagination page={page} pageCount={pages} onPage={state.setPage} />
-      </div>
-    </div>
+    <DataTableView
+      caption={caption}
+      state={state}
+      searches={Boolean(searchText)}
+      columns={columns}
+      filters={viewFilters(filters, filterValues)}
+      sort={sort}
+      rows={pageRows(visible, page, pageSize)}
+      rowKey={rowKey}
+      rowHref={rowHref}
+      toolbar={toolbar}
+      total={visible.length}
+      page={page}
+      pageCount={pages}
+      offset={(page - 1) * pageSize}
+    />
+  );
+}
+
+/** A page the server answered (a `…Page` field: the rows of the view, all pages, and the page's). */
+export interface ServerTablePage<Row> {
+  total: number;
+  /** The page's first row: the one asked for, or the last page's when that was beyond the end. */
+  offset: number;
+  rows: readonly Row[];
+}
+
+export interface ServerDataTableProps<Row> extends Omit<
+  DataTableProps<Row>,
+  'rows' | 'searchText' | 'onVisibleRowsChange'
+> {
+  /** The URL state the page was asked with (useServerTable's). */
+  state: TableUrlState;
+  /** Whether the list has a search box (its spec has a search text). */
+  searches: boolean;
+  /** The page the server answered; the previous one while the next loads. */
+  page: ServerTablePage<Row>;
+  /** The next page is loading (the previous one stays on screen). */
+  busy?: boolean;
+}
+
+/**
+ * DataTable over a page the server worked out (issue 19 "Lists that scale"): the same toolbar,
+ * headers, rows, counts and pager, with the view still in the URL; the screen asks the server
+ * for the view's page (use-server-table.ts) and gives the answer here.
+ */
+export function ServerDataTable<Row>({
+  caption,
+  state,
+  searches,
+  page: answer,
+  busy,
+  rowKey,
+  columns,
+  defaultSort,
+  filters = NO_FILTERS,
+  rowHref,
+  toolbar,
+  pageSize = PAGE_SIZE,
+}: ServerDataTableProps<Row>) {
+  const { sort, filterValues } = resolveView(state, columns, defaultSort, filters);
+  return (
+    <DataTableView
+      caption={caption}
+      state={state}
+      searches={searches}
+      columns={columns}
+      filters={viewFilters(filters, filterValues)}
+      sort={sort}
+      rows={answer.rows}
+      rowKey={rowKey}
+      rowHref={rowHref}
+      toolbar={toolbar}
+      total={answer.total}
+      page={Math.floor(answer.offset / pageSize) + 1}
+      pageCount={pageCount(answer.total, pageSize)}
+      offset={answer.offset}
+      busy={busy}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { SHOW_ALL } from '@portal/domain';
 
-/** The 'Show All' choice every filter has; its test is not called. */
-export const SHOW_ALL = 'all';
+/** The 'Show All' choice every filter has (the domain's); its test is not called. */
+export { SHOW_ALL };
 
 export interface ToolbarFilter {
   key: string;

@@ -2,7 +2,7 @@ import { foodSafetyColumn } from '../../features/admin/food-safety/food-safety-c
 import type { SchoolDetailBinding } from '../../features/admin/schools/school-detail-program';
 import { AdminSchoolBackpackBuddyDocument } from '../../features/admin/schools/school-detail.queries';
 import {
-  SchoolListBackpackBuddyDocument,
+  SchoolListPageBackpackBuddyDocument,
   SchoolExportBackpackBuddyDocument,
   type SchoolListBinding,
 } from '../../features/admin/schools/schools.queries';
@@ -12,12 +12,13 @@ import {
 // to the screens.
 
 /**
- * The school list: schoolsBackpackBuddy (and its export), with the program id header and the
- * Food Safety column (an expired or soon-expiring certificate stands out; issue 14).
+ * The school list: schoolsBackpackBuddyPage (and schoolsBackpackBuddy for its export), with the
+ * program id header and the Food Safety column (an expired or soon-expiring certificate stands
+ * out; issue 14).
  */
 export const BACKPACK_BUDDY_SCHOOL_LIST: SchoolListBinding = {
   programName: 'BACKPACK_BUDDY',
-  query: SchoolListBackpackBuddyDocument,
+  pageQuery: SchoolListPageBackpackBuddyDocument,
   exportQuery: SchoolExportBackpackBuddyDocument,
   programIdHeader: 'Backpack Buddy ID',
   columns: [foodSafetyColumn()],

@@ -1,7 +1,7 @@
 import type { SchoolDetailBinding } from '../../features/admin/schools/school-detail-program';
 import { AdminSchoolSchoolMarketDocument } from '../../features/admin/schools/school-detail.queries';
 import {
-  SchoolListSchoolMarketDocument,
+  SchoolListPageSchoolMarketDocument,
   SchoolExportSchoolMarketDocument,
   type SchoolListBinding,
 } from '../../features/admin/schools/schools.queries';
@@ -10,10 +10,13 @@ import {
 // own, and what it calls its id of a school. Its school-list.tsx and school-detail.tsx hand them
 // to the screens.
 
-/** The school list: schoolsSchoolMarket (and its export), with the program id header. */
+/**
+ * The school list: schoolsSchoolMarketPage (and schoolsSchoolMarket for its export),
+ * with the program id header.
+ */
 export const SCHOOL_MARKET_SCHOOL_LIST: SchoolListBinding = {
   programName: 'SCHOOL_MARKET',
-  query: SchoolListSchoolMarketDocument,
+  pageQuery: SchoolListPageSchoolMarketDocument,
   exportQuery: SchoolExportSchoolMarketDocument,
   programIdHeader: 'Agency Number',
 };

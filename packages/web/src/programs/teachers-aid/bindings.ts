@@ -1,7 +1,7 @@
 import type { SchoolDetailBinding } from '../../features/admin/schools/school-detail-program';
 import { AdminSchoolTeachersAidDocument } from '../../features/admin/schools/school-detail.queries';
 import {
-  SchoolListTeachersAidDocument,
+  SchoolListPageTeachersAidDocument,
   SchoolExportTeachersAidDocument,
   type SchoolListBinding,
 } from '../../features/admin/schools/schools.queries';
@@ -10,10 +10,13 @@ import {
 // own, and what it calls its id of a school. Its school-list.tsx and school-detail.tsx hand them
 // to the screens.
 
-/** The school list: schoolsTeachersAid (and its export), with the program id header. */
+/**
+ * The school list: schoolsTeachersAidPage (and schoolsTeachersAid for its export),
+ * with the program id header.
+ */
 export const TEACHERS_AID_SCHOOL_LIST: SchoolListBinding = {
   programName: 'TEACHERS_AID',
-  query: SchoolListTeachersAidDocument,
+  pageQuery: SchoolListPageTeachersAidDocument,
   exportQuery: SchoolExportTeachersAidDocument,
   programIdHeader: 'School Number',
 };

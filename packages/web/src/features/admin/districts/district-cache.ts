@@ -7,5 +7,6 @@ import type { ApolloCache } from '@apollo/client';
  */
 export function forgetDistrictLists(cache: ApolloCache): void {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminDistricts' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminDistrictsPage' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'allDistricts' });
 }

@@ -1,40 +1,58 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@portal/domain';
+import { DISTRICT_LIST, MESSAGES } from '@portal/domain';
 import { AdminList } from '../../../components/admin-list/admin-list';
 import { Alert } from '../../../components/alert';
+import { useServerTable } from '../../../components/data-table/use-server-table';
 import type { PortalProgram } from '../../../lib/programs';
 import {
   DEFAULT_DISTRICT_SORT,
   DISTRICT_COLUMNS,
   DISTRICT_FILTERS,
   districtRowKey,
-  districtSearchText,
 } from './district-columns';
+import type { DistrictRow } from './district-columns';
 import { districtPath } from './district-paths';
 import { DISTRICTS_EXPORT_FILE, districtsExportSheet } from './districts-export';
-import { AdminDistrictsDocument } from './districts.queries';
-
-const EXPORT = { fileName: DISTRICTS_EXPORT_FILE, sheet: districtsExportSheet };
+import { AdminDistrictsDocument, AdminDistrictsPageDocument } from './districts.queries';
 
 /**
  * The districts ({programUrl}/districts, spec 3 §2): search by name, sort (name by default),
  * the Archived filter (No by default), Add District, and Export of the rows shown. A row opens
- * the district.
+ * the district. The server searches, sorts, filters and pages by the domain's DISTRICT_LIST
+ * (adminDistrictsPage); Export loads every district when clicked, uncached, and keeps the rows
+ * of the table's view (all pages).
  */
 export default function DistrictsPage({ program }: { program: PortalProgram }) {
-  const { data, error } = useQuery(AdminDistrictsDocument, { fetchPolicy: 'cache-and-network' });
+  const client = useApolloClient();
+  const table = useServerTable(DISTRICT_LIST);
+  const list = useQuery(AdminDistrictsPageDocument, {
+    variables: { page: table.page },
+    fetchPolicy: 'cache-and-network',
+  });
+  // The previous page stays on screen while the next one loads (typing does not flash Loading).
+  const page = (list.data ?? list.previousData)?.page;
+  const exportSheet = {
+    fileName: DISTRICTS_EXPORT_FILE,
+    sheet: async () => {
+      const answer = await client.query({
+        query: AdminDistrictsDocument,
+        fetchPolicy: 'no-cache',
+      });
+      if (!answer.data) throw answer.error ?? new Error('No export rows');
+      return districtsExportSheet(table.viewRows(answer.data.adminDistricts));
+    },
+  };
   return (
-    <AdminList
+    <AdminList<DistrictRow>
       title="Districts"
       programName={program.name}
       className="admin-districts"
-      rows={data?.adminDistricts}
-      error={error}
+      server={{ table, page, loading: list.loading }}
+      error={list.error}
       errorView={<Alert>{MESSAGES.errorLoadingDistricts}</Alert>}
       rowKey={districtRowKey}
       columns={DISTRICT_COLUMNS}
-      searchText={districtSearchText}
       defaultSort={DEFAULT_DISTRICT_SORT}
       filters={DISTRICT_FILTERS}
       rowHref={(row) => districtPath(program, row.districtId)}
@@ -43,7 +61,7 @@ export default function DistrictsPage({ program }: { program: PortalProgram }) {
           Add District
         </Link>
       }
-      exportSheet={EXPORT}
+      exportSheet={exportSheet}
     />
   );
 }

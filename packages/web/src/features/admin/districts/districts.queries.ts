@@ -1,5 +1,26 @@
 import { graphql } from '../../../gql';
 
+/**
+ * One page of the districts (adminDistrictsPage), searched, sorted, filtered and paged on the
+ * server by the domain's DISTRICT_LIST.
+ */
+export const AdminDistrictsPageDocument = graphql(`
+  query AdminDistrictsPage($page: ListPageInput) {
+    page: adminDistrictsPage(page: $page) {
+      total
+      offset
+      rows {
+        id
+        districtId
+        name
+        deletedAt
+        schoolCount
+      }
+    }
+  }
+`);
+
+/** Every district, for Export (the table's view is applied to it, all pages). */
 export const AdminDistrictsDocument = graphql(`
   query AdminDistricts {
     adminDistricts {

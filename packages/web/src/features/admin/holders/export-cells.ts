@@ -10,19 +10,6 @@ export const labels = (name: EnumName, values: readonly string[]): SheetCell =>
   text(values.map((value) => enumLabel(name, value)).join(', '));
 
 /**
- * The export's rows: the holders the table shows, in its order, as the export query answers them
- * (a holder gone since the list loaded is left out).
- */
-export function rowsAsShown<Shown, Answered>(
-  shown: readonly Shown[],
-  answered: readonly Answered[],
-  idOf: (row: Shown | Answered) => number,
-): Answered[] {
-  const byId = new Map(answered.map((row) => [idOf(row), row]));
-  return shown.flatMap((row) => byId.get(idOf(row)) ?? []);
-}
-
-/**
  * A holder's export rows (spec 3 §7 "one row per application"): its cells, each application's
  * cells, then its contacts' cells; a holder without an application has one row whose
  * application cells `applicationCells(undefined)` leaves blank.

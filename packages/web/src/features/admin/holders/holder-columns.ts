@@ -1,14 +1,30 @@
-import { enumLabel } from '@portal/domain';
+import { HOLDER_COLUMNS_AFTER_NAME, HOLDER_NAME_COLUMN } from '@portal/domain';
+import type { HolderListRow } from '@portal/domain';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
 
-/** A holder's program status (programStatuses) as its list and export show it. */
-export const programStatusLabel = (row: { programStatus?: string | null }) =>
-  enumLabel('programStatuses', row.programStatus);
+/** A holder's program status and Address text, as its list and export show them (the domain's). */
+export { holderAddress, programStatusLabel } from '@portal/domain';
 
-/** A holder's street address, city and zip, as the Address column of its list shows them. */
-export function holderAddress(row: {
-  address1?: string | null;
-  city?: string | null;
-  zip?: string | null;
-}): string {
-  return [row.address1, row.city, row.zip].filter(Boolean).join(', ');
-}
+const HEADERS: Record<string, string> = {
+  address: 'Address',
+  county: 'County',
+  programStatus: 'Program Status',
+  contactName: 'Contact Name',
+  contactEmail: 'Contact Email',
+  contactPhone: 'Contact Phone',
+  returning: 'Returning',
+  archived: 'Archived',
+};
+
+/** The holder lists' name column (headed Site or Organization) with the domain's sort value. */
+export const holderNameColumn = (header: string): DataTableColumn<HolderListRow> => ({
+  ...HOLDER_NAME_COLUMN,
+  header,
+});
+
+/** Address … Archived: the domain's columns (holder-list.ts) with their headers. */
+export const HOLDER_COLUMNS_AFTER_NAME_SHOWN: readonly DataTableColumn<HolderListRow>[] =
+  HOLDER_COLUMNS_AFTER_NAME.map((column) => ({
+    ...column,
+    header: HEADERS[column.key] ?? column.key,
+  }));

@@ -30,6 +30,7 @@ export function organizationApplicationsPath(
  */
 export function forgetOrganizationList(cache: ApolloCache): void {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'organizationsPartnerServices' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'organizationsPartnerServicesPage' });
 }
 
 /**

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { PROGRAMS_BY_KEY } from '@portal/domain';
+import { ORGANIZATION_LIST, PROGRAMS_BY_KEY } from '@portal/domain';
 import { createApolloClient } from '../../../lib/apollo-client';
 import type { SheetData } from '../../../lib/spreadsheet';
 import { fakeLink } from '../../../test/fake-link';
 import type { FakeLink } from '../../../test/fake-link';
+import { fakeListPage, firstPage } from '../holders/fake-list-page';
 import OrganizationsPage from './organizations-page';
 import { organizationExportApplication, organizationRow } from './organizations-list-fixtures';
 import type { OrganizationRow } from './organizations-list-fixtures';
@@ -69,6 +70,14 @@ const listResult = (rows: OrganizationRow[] = ROWS) => ({
   data: { organizations: rows.map(wire) },
 });
 
+/** The organizationsPartnerServicesPage the server gives for the variables, over `rows`. */
+const pageOf =
+  (rows: OrganizationRow[] = ROWS) =>
+  (variables: Record<string, unknown>) =>
+    fakeListPage('AdminOrganizationListPage', rows.map(wire), ORGANIZATION_LIST, variables.page);
+
+const FIRST_PAGE = firstPage('name', { archived: 'no' });
+
 function renderPage(link: FakeLink, path = '/partner-services/organizations') {
   const router = createMemoryRouter(
     [
@@ -108,7 +117,7 @@ describe('Admin Partner Services organizations list', () => {
   });
 
   it('lists the organizations by name with their columns, archived ones hidden', async () => {
-    const link = fakeLink({ OrganizationList: () => listResult() });
+    const link = fakeLink({ OrganizationPage: pageOf() });
     renderPage(link);
     screen.getByRole('heading', { level: 2, name: 'Organizations' });
     expect(document.title).toBe('Organizations | Partner Services | Partner Portal');
@@ -163,13 +172,13 @@ describe('Admin Partner Services organizations list', () => {
       '/partner-services/organizations/new',
     );
     expect(link.calls[0]).toMatchObject({
-      operationName: 'OrganizationList',
-      variables: { applicationYear: null },
+      operationName: 'OrganizationPage',
+      variables: { applicationYear: null, page: FIRST_PAGE },
     });
   });
 
   it('searches the EIN as typed or as bare digits', async () => {
-    const { user } = renderPage(fakeLink({ OrganizationList: () => listResult() }));
+    const { user } = renderPage(fakeLink({ OrganizationPage: pageOf() }));
     const t = await table();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), '987654321');
     await waitFor(() => expect(bodyRows(t).map((row) => row[0])).toEqual(['Bayou Soup Kitchen']));
@@ -177,8 +186,8 @@ describe('Admin Partner Services organizations list', () => {
 
   it('filters by application year, kept in the URL', async () => {
     const link = fakeLink({
-      OrganizationList: ({ applicationYear }) =>
-        listResult(applicationYear === 2024 ? [ROWS[0]!] : ROWS),
+      OrganizationPage: (variables) =>
+        pageOf(variables.applicationYear === 2024 ? [ROWS[0]!] : ROWS)(variables),
     });
     const { router, user } = renderPage(link);
     await table();
@@ -193,19 +202,20 @@ describe('Admin Partner Services organizations list', () => {
     await waitFor(async () =>
       expect(bodyRows(await table()).map((row) => row[0])).toEqual(['Eastside Food Pantry']),
     );
-    expect(link.calls.at(-1)?.variables).toEqual({ applicationYear: 2024 });
+    expect(link.calls.at(-1)?.variables).toEqual({ applicationYear: 2024, page: FIRST_PAGE });
   });
 
   it('exports one row per application of the organizations shown, loaded when Export is clicked', async () => {
     spreadsheet.writeWorkbook.mockResolvedValue(new Blob(['x']));
     const link = fakeLink({
-      OrganizationList: () => listResult(),
+      OrganizationPage: pageOf(),
       OrganizationExport: () => listResult(),
     });
     const { user } = renderPage(link, '/partner-services/organizations?applicationYear=2025');
     await table();
     expect(link.calls.some((c) => c.operationName === 'OrganizationExport')).toBe(false);
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'houston');
+    await waitFor(async () => expect(bodyRows(await table())).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(spreadsheet.downloadBlob).toHaveBeenCalled());
     expect(link.calls.find((c) => c.operationName === 'OrganizationExport')!.variables).toEqual({

@@ -5,7 +5,8 @@ import type {
 } from '../../../gql/graphql';
 
 /**
- * A row of the admin Partner Services organizations list, as the table shows and searches it.
+ * A row of the admin Partner Services organizations list, as the table shows it (a page of 25,
+ * searched, sorted and filtered on the server).
  * Selected without its id, as the sites list's: a row's applications depend on the year filter,
  * so the rows of two filters stay inside their list (cached per filter). The export asks for
  * the rest when it is clicked (OrganizationExportDocument).
@@ -28,18 +29,27 @@ export const OrganizationListRowFieldsFragment = graphql(`
   }
 `);
 
-/** The list: every organization, or those with an application of the year chosen. */
-export const OrganizationListDocument = graphql(`
-  query OrganizationList($applicationYear: Int) {
-    organizations: organizationsPartnerServices(applicationYear: $applicationYear) {
-      ...OrganizationListRowFields
+/**
+ * One page of the list (organizationsPartnerServicesPage): every organization, or those with an
+ * application of the year chosen, searched, sorted, filtered and paged on the server by the
+ * domain's ORGANIZATION_LIST.
+ */
+export const OrganizationPageDocument = graphql(`
+  query OrganizationPage($applicationYear: Int, $page: ListPageInput) {
+    page: organizationsPartnerServicesPage(applicationYear: $applicationYear, page: $page) {
+      total
+      offset
+      rows {
+        ...OrganizationListRowFields
+      }
     }
   }
 `);
 
 /**
- * The same list with what the export writes (the organization, each application of the filter
- * and both contacts), asked for when Export is clicked; written out without fragments, as the
+ * The full list with what the export writes (the organization, each application of the filter
+ * and both contacts) and what ORGANIZATION_LIST reads (the contact columns), asked for when
+ * Export is clicked (the table's view is applied to it, all pages); written out without fragments, as the
  * sites export (the server's query cost weighs spreads).
  */
 export const OrganizationExportDocument = graphql(`
@@ -58,6 +68,9 @@ export const OrganizationExportDocument = graphql(`
       website
       programStatus
       returning
+      contactName
+      contactEmail
+      contactPhone
       deletedAt
       primaryPointOfContact {
         fullName

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { MESSAGES, PROGRAMS_BY_KEY } from '@portal/domain';
-import type { ProgramKey } from '@portal/domain';
+import { MESSAGES, PROGRAMS_BY_KEY, listPage, schoolListSpec } from '@portal/domain';
+import type { ListPageRequest, ProgramKey } from '@portal/domain';
 import { createApolloClient } from '../../../lib/apollo-client';
 import { toast } from '../../../lib/toast-store';
 import type { SheetData } from '../../../lib/spreadsheet';
@@ -91,6 +91,40 @@ const SCHOOLS: SchoolExportRow[] = [
 
 const listResult = (rows: SchoolExportRow[] = SCHOOLS) => ({ data: { schools: rows.map(wire) } });
 
+/** The page argument as the domain reads it (the server's list-page-input.ts). */
+function request(page: Record<string, unknown> | undefined): ListPageRequest {
+  const { direction, ...rest } = (page ?? {}) as Omit<ListPageRequest, 'direction'> & {
+    direction?: string;
+  };
+  return { ...rest, direction: direction === 'DESC' ? 'desc' : 'asc' };
+}
+
+/**
+ * A fake `…Page` field over `rows`: the page the server gives, worked out by the domain's
+ * listPage and the program's spec, as packages/server's school-list-page.ts does.
+ */
+const pageOf =
+  (rows: SchoolExportRow[] = SCHOOLS, programKey: SchoolProgramKey = 'backpackBuddy') =>
+  (variables: Record<string, unknown>) => {
+    const spec = schoolListSpec(PROGRAMS_BY_KEY[programKey]);
+    const answer = listPage(rows.map(wire), spec, request(variables.page as never));
+    return { data: { page: { __typename: 'AdminSchoolListPage', ...answer } } };
+  };
+
+/** The page argument of the first view: the spec's defaults resolved. */
+const FIRST_PAGE = {
+  search: null,
+  sort: 'name',
+  direction: 'ASC',
+  filters: [
+    { key: 'archived', value: 'no' },
+    { key: 'programStatus', value: 'all' },
+    { key: 'applicationStatus', value: 'all' },
+  ],
+  offset: 0,
+  limit: 25,
+};
+
 /** The binding each school program's web module gives the list. */
 const BINDINGS: Record<SchoolProgramKey, SchoolListBinding> = {
   backpackBuddy: BACKPACK_BUDDY_SCHOOL_LIST,
@@ -142,7 +176,7 @@ describe('Admin school list', () => {
   it('lists the schools by name with the spec columns, archived ones hidden', async () => {
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
-      SchoolListBackpackBuddy: () => listResult(),
+      SchoolListPageBackpackBuddy: pageOf(),
     });
     renderPage(link);
     screen.getByRole('heading', { level: 2, name: 'Schools' });
@@ -217,8 +251,10 @@ describe('Admin school list', () => {
       '/backpack-buddy/schools/1',
     );
     expect(screen.getByRole('combobox', { name: 'Archived' })).toHaveProperty('value', 'no');
-    const lists = link.calls.filter((c) => c.operationName === 'SchoolListBackpackBuddy');
-    expect(lists[0]!.variables).toEqual({ termId: null });
+    const lists = link.calls.filter((c) => c.operationName === 'SchoolListPageBackpackBuddy');
+    expect(lists[0]!.variables).toEqual({ termId: null, page: FIRST_PAGE });
+    // The full list is for the export only.
+    expect(link.calls.some((c) => c.operationName === 'SchoolExportBackpackBuddy')).toBe(false);
     expect(link.calls.find((c) => c.operationName === 'SchoolListTerms')!.variables).toEqual({
       programName: 'BACKPACK_BUDDY',
     });
@@ -227,7 +263,8 @@ describe('Admin school list', () => {
   it('offers Select Term: and the terms by short label, and keeps the chosen term in the URL', async () => {
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
-      SchoolListBackpackBuddy: ({ termId }) => listResult(termId === 101 ? [SCHOOLS[0]!] : SCHOOLS),
+      SchoolListPageBackpackBuddy: (variables) =>
+        pageOf(variables.termId === 101 ? [SCHOOLS[0]!] : SCHOOLS)(variables),
     });
     const { router, user } = renderPage(link);
     const term = screen.getByRole('combobox', { name: 'Term' });
@@ -245,15 +282,15 @@ describe('Admin school list', () => {
     expect(router.state.location.search).toBe('?term=101');
     await waitFor(async () => expect(column(await table(), 0)).toEqual(['Lincoln Elementary']));
     expect(link.calls.at(-1)).toMatchObject({
-      operationName: 'SchoolListBackpackBuddy',
-      variables: { termId: 101 },
+      operationName: 'SchoolListPageBackpackBuddy',
+      variables: { termId: 101, page: FIRST_PAGE },
     });
   });
 
   it('restores the term, search and filters from the URL', async () => {
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
-      SchoolListBackpackBuddy: () => listResult(),
+      SchoolListPageBackpackBuddy: pageOf(),
     });
     renderPage(link, { path: '/backpack-buddy/schools?term=102&q=high&f_archived=all' });
     const t = await table();
@@ -263,43 +300,53 @@ describe('Admin school list', () => {
       expect(screen.getByRole('combobox', { name: 'Term' })).toHaveProperty('value', '102'),
     );
     expect(
-      link.calls.find((c) => c.operationName === 'SchoolListBackpackBuddy')!.variables,
-    ).toEqual({ termId: 102 });
+      link.calls.find((c) => c.operationName === 'SchoolListPageBackpackBuddy')!.variables,
+    ).toEqual({
+      termId: 102,
+      page: {
+        ...FIRST_PAGE,
+        search: 'high',
+        filters: [{ key: 'archived', value: 'all' }, ...FIRST_PAGE.filters.slice(1)],
+      },
+    });
   });
 
   it('searches names, ids, districts, cities, principals and contacts literally', async () => {
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
-      SchoolListBackpackBuddy: () => listResult(),
+      SchoolListPageBackpackBuddy: pageOf(),
     });
     const { user } = renderPage(link);
     const t = await table();
     const box = screen.getByRole('searchbox', { name: 'Search' });
-    const find = async (text: string) => {
+    const find = async (text: string, expected: string[]) => {
       await user.clear(box);
       await user.type(box, text);
-      return column(t, 0);
+      await waitFor(() => expect(column(t, 0)).toEqual(expected));
     };
-    expect(await find('ALEX@ADAMS')).toEqual(['Adams Middle']);
-    expect(await find('bb-4')).toEqual(['Carver (East) Academy']);
-    expect(await find('pasadena')).toEqual(['Adams Middle']);
-    expect(await find('morgan lee')).toEqual(['Carver (East) Academy']);
-    expect(await find('casey@')).toEqual(['Lincoln Elementary']);
-    expect(await find('(east')).toEqual(['Carver (East) Academy']);
-    expect(await find('*')).toEqual([MESSAGES.noResults]);
+    await find('ALEX@ADAMS', ['Adams Middle']);
+    await find('bb-4', ['Carver (East) Academy']);
+    await find('pasadena', ['Adams Middle']);
+    await find('morgan lee', ['Carver (East) Academy']);
+    await find('casey@', ['Lincoln Elementary']);
+    await find('(east', ['Carver (East) Academy']);
+    await find('*', [MESSAGES.noResults]);
+    // Sent as typed, at once: the URL follows after a pause.
+    expect(link.calls.at(-1)!.variables).toMatchObject({ page: { search: '*' } });
   });
 
   it('filters by archived, program status and application status', async () => {
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
-      SchoolListBackpackBuddy: () => listResult(),
+      SchoolListPageBackpackBuddy: pageOf(),
     });
     const { user } = renderPage(link);
     const t = await table();
+    const shows = (names: string[]) => waitFor(() => expect(column(t, 0)).toEqual(names));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Archived' }), 'Yes');
-    expect(column(t, 0)).toEqual(['Bowie High']);
+    await shows(['Bowie High']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Archived' }), 'Show All');
-    expect(column(t, 0)).toHaveLength(4);
+    await waitFor(() => expect(column(t, 0)).toHaveLength(4));
 
     const programStatus = screen.getByRole('combobox', { name: 'Program Status' });
     expect(
@@ -308,21 +355,60 @@ describe('Admin school list', () => {
         .map((o) => o.textContent),
     ).toEqual(['Show All', 'Active', 'Inactive', 'Pending', 'Waitlisted', 'Suspended']);
     await user.selectOptions(programStatus, 'Waitlisted');
-    expect(column(t, 0)).toEqual(['Adams Middle']);
+    await shows(['Adams Middle']);
     await user.selectOptions(programStatus, 'Show All');
 
     const applicationStatus = screen.getByRole('combobox', { name: 'Application Status' });
     await user.selectOptions(applicationStatus, 'Denied');
-    expect(column(t, 0)).toEqual(['Bowie High']);
+    await shows(['Bowie High']);
     await user.selectOptions(applicationStatus, 'Approved');
     // Lincoln's newest application is pending, not its older approved one.
-    expect(column(t, 0)).toEqual(['Carver (East) Academy']);
+    await shows(['Carver (East) Academy']);
+  });
+
+  it('asks the server for each page and keeps the one shown until the next arrives', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      school({ schoolId: 100 + i, name: `School ${i + 1}` }),
+    );
+    let release: (() => void) | undefined;
+    const link = fakeLink({
+      SchoolListTerms: () => TERMS,
+      SchoolListPageBackpackBuddy: async (variables) => {
+        if ((variables.page as { offset: number }).offset > 0) {
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return pageOf(many)(variables);
+      },
+    });
+    const { router, user } = renderPage(link);
+    const t = await table();
+    expect(bodyRows(t)).toHaveLength(25);
+    screen.getByText('Showing 1–25 of 30');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    // The first page stays, marked busy, while the second loads: no Loading in between.
+    await waitFor(() => expect(t.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(column(t, 0)[0]).toBe('School 1');
+    release!();
+    await waitFor(() =>
+      expect(column(t, 0)).toEqual([
+        'School 26',
+        'School 27',
+        'School 28',
+        'School 29',
+        'School 30',
+      ]),
+    );
+    screen.getByText('Showing 26–30 of 30');
+    expect(t.getAttribute('aria-busy')).toBeNull();
+    expect(link.calls.at(-1)!.variables).toMatchObject({ page: { offset: 25, limit: 25 } });
   });
 
   it('opens the school detail when a row is clicked', async () => {
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
-      SchoolListBackpackBuddy: () => listResult(),
+      SchoolListPageBackpackBuddy: pageOf(),
     });
     const { router, user } = renderPage(link);
     const t = await table();
@@ -335,7 +421,7 @@ describe('Admin school list', () => {
     spreadsheet.writeWorkbook.mockResolvedValue(new Blob(['x']));
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
-      SchoolListBackpackBuddy: () => listResult(),
+      SchoolListPageBackpackBuddy: pageOf(),
       // Lincoln's second application and Carver's come only with the export's query.
       SchoolExportBackpackBuddy: () => listResult(),
     });
@@ -343,6 +429,7 @@ describe('Admin school list', () => {
     await table();
     expect(link.calls.some((c) => c.operationName === 'SchoolExportBackpackBuddy')).toBe(false);
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'houston');
+    await user.click(screen.getByRole('columnheader', { name: 'Name' }).querySelector('button')!);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(spreadsheet.downloadBlob).toHaveBeenCalled());
     expect(
@@ -352,19 +439,20 @@ describe('Admin school list', () => {
     const [[sheet]] = spreadsheet.writeWorkbook.mock.calls[0]! as [SheetData[]];
     expect(sheet!.name).toBe('Schools');
     expect(sheet!.columns[1]).toEqual({ header: 'Backpack Buddy ID' });
-    // Carver (1 application) and Lincoln (2); Adams is in Pasadena, Bowie is archived.
-    // The term and the address come only with the export's query.
+    // The table's view, all pages, from the full list: Lincoln (2 applications) and Carver (1),
+    // names descending; Adams is in Pasadena, Bowie is archived. The term and the address come
+    // only with the export's query.
     expect(sheet!.rows.map((row) => [row[0], row[3], row[9], row[10]])).toEqual([
-      ['Carver (East) Academy', '100 Main St', 'SY 25-26', 'Approved'],
       ['Lincoln Elementary', '100 Main St', 'SY 25-26', 'Pending Principal Signature'],
       ['Lincoln Elementary', '100 Main St', 'SY 25-26', 'Approved'],
+      ['Carver (East) Academy', '100 Main St', 'SY 25-26', 'Approved'],
     ]);
   });
 
   it('warns and writes nothing when the export rows cannot be loaded', async () => {
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
-      SchoolListBackpackBuddy: () => listResult(),
+      SchoolListPageBackpackBuddy: pageOf(),
       SchoolExportBackpackBuddy: () => ({ errors: [{ message: MESSAGES.notFound }] }),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -381,7 +469,7 @@ describe('Admin school list', () => {
   it('uses the School Market list and its Agency Number', async () => {
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
-      SchoolListSchoolMarket: () => listResult([SCHOOLS[0]!]),
+      SchoolListPageSchoolMarket: pageOf([SCHOOLS[0]!], 'schoolMarket'),
     });
     renderPage(link, { programKey: 'schoolMarket' });
     const t = await table();
@@ -397,7 +485,7 @@ describe('Admin school list', () => {
   it('uses the Teachers Aid list and its School Number', async () => {
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
-      SchoolListTeachersAid: () => listResult([SCHOOLS[0]!]),
+      SchoolListPageTeachersAid: pageOf([SCHOOLS[0]!], 'teachersAid'),
     });
     renderPage(link, { programKey: 'teachersAid' });
     within(await table()).getByRole('columnheader', { name: 'School Number' });
@@ -406,7 +494,7 @@ describe('Admin school list', () => {
   it("shows 'No Results' in the table when the list is empty", async () => {
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
-      SchoolListBackpackBuddy: () => listResult([]),
+      SchoolListPageBackpackBuddy: pageOf([]),
     });
     renderPage(link);
     const t = await table();
@@ -416,7 +504,7 @@ describe('Admin school list', () => {
   it("shows 'Error' and 'There was an error loading' when the list cannot be loaded", async () => {
     const link = fakeLink({
       SchoolListTerms: () => TERMS,
-      SchoolListBackpackBuddy: () => ({ errors: [{ message: MESSAGES.notFound }] }),
+      SchoolListPageBackpackBuddy: () => ({ errors: [{ message: MESSAGES.notFound }] }),
     });
     renderPage(link);
     await screen.findByRole('heading', { name: MESSAGES.loadingErrorTitle });

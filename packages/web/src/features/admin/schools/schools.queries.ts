@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { graphql } from '../../../gql';
 import type {
+  ListPageInput,
   Program as ProgramName,
   SchoolExportRowFieldsFragment as SchoolExportRowFields,
   SchoolListRowFieldsFragment as SchoolListRowFields,
@@ -18,25 +19,22 @@ export const SchoolListTermsDocument = graphql(`
 `);
 
 /**
- * A row of an admin school list, as the table shows and searches it: the school and the status
- * of its newest application. The rows are selected without their id: a school's row holds the
- * applications of the chosen term, so the rows of two terms must not merge into one cached
- * object; they stay inside their list (cached per program and term). The export asks for the
- * rest when it is clicked (SchoolExportRowFields), so 5,000 rows load without it.
+ * A row of an admin school list as the table shows it: the columns on screen and the status of
+ * the newest application. The server searches, sorts, filters and pages (the `…Page` fields),
+ * so a page carries 25 rows with only what the cells show. The rows are selected without their
+ * id: a school's row holds the applications of the chosen term, so the rows of two terms must
+ * not merge into one cached object; they stay inside their page (cached per its variables).
  */
 export const SchoolListRowFieldsFragment = graphql(`
   fragment SchoolListRowFields on AdminSchoolListRow {
     schoolId
     name
     districtName
-    city
     programId
     programStatus
     returning
     principalName
-    principalEmail
     contactName
-    contactEmail
     deletedAt
     applications {
       applicationId
@@ -45,13 +43,19 @@ export const SchoolListRowFieldsFragment = graphql(`
   }
 `);
 
-/** A row of the schools export: one sheet row per application (spec 3 §7). */
+/**
+ * A row of the schools export: one sheet row per application (spec 3 §7), with what the search
+ * looks in (city, emails), so that the export keeps exactly the rows of the table's view.
+ */
 export const SchoolExportRowFieldsFragment = graphql(`
   fragment SchoolExportRowFields on AdminSchoolListRow {
     ...SchoolListRowFields
     address1
+    city
     county
     zip
+    principalEmail
+    contactEmail
     contactPhone
     applications {
       termFormattedShort
@@ -65,36 +69,50 @@ export const SchoolExportRowFieldsFragment = graphql(`
   }
 `);
 
-export const SchoolListBackpackBuddyDocument = graphql(`
-  query SchoolListBackpackBuddy($termId: Int) {
-    schools: schoolsBackpackBuddy(termId: $termId) {
-      ...SchoolListRowFields
-      foodSafetyCertificate
-      foodSafetyExpirationDate
+export const SchoolListPageBackpackBuddyDocument = graphql(`
+  query SchoolListPageBackpackBuddy($termId: Int, $page: ListPageInput) {
+    page: schoolsBackpackBuddyPage(termId: $termId, page: $page) {
+      total
+      offset
+      rows {
+        ...SchoolListRowFields
+        foodSafetyCertificate
+        foodSafetyExpirationDate
+      }
     }
   }
 `);
 
-export const SchoolListSchoolMarketDocument = graphql(`
-  query SchoolListSchoolMarket($termId: Int) {
-    schools: schoolsSchoolMarket(termId: $termId) {
-      ...SchoolListRowFields
+export const SchoolListPageSchoolMarketDocument = graphql(`
+  query SchoolListPageSchoolMarket($termId: Int, $page: ListPageInput) {
+    page: schoolsSchoolMarketPage(termId: $termId, page: $page) {
+      total
+      offset
+      rows {
+        ...SchoolListRowFields
+      }
     }
   }
 `);
 
-export const SchoolListTeachersAidDocument = graphql(`
-  query SchoolListTeachersAid($termId: Int) {
-    schools: schoolsTeachersAid(termId: $termId) {
-      ...SchoolListRowFields
+export const SchoolListPageTeachersAidDocument = graphql(`
+  query SchoolListPageTeachersAid($termId: Int, $page: ListPageInput) {
+    page: schoolsTeachersAidPage(termId: $termId, page: $page) {
+      total
+      offset
+      rows {
+        ...SchoolListRowFields
+      }
     }
   }
 `);
 
+/** The full list, for Export only (Backpack Buddy's sorts by the Food Safety column too). */
 export const SchoolExportBackpackBuddyDocument = graphql(`
   query SchoolExportBackpackBuddy($termId: Int) {
     schools: schoolsBackpackBuddy(termId: $termId) {
       ...SchoolExportRowFields
+      foodSafetyExpirationDate
     }
   }
 `);
@@ -118,6 +136,12 @@ export const SchoolExportTeachersAidDocument = graphql(`
 export type SchoolListRow = SchoolListRowFields;
 export type SchoolExportRow = SchoolExportRowFields;
 export type SchoolExportApplication = SchoolExportRow['applications'][number];
+/** A page of a school list as the `…Page` fields answer it. */
+export interface SchoolListPage {
+  total: number;
+  offset: number;
+  rows: SchoolListRow[];
+}
 
 /**
  * What differs between the school programs' lists. Each program declares its binding in its
@@ -127,9 +151,12 @@ export type SchoolExportApplication = SchoolExportRow['applications'][number];
 export interface SchoolListBinding {
   /** The programTerms argument. */
   programName: ProgramName;
-  /** schoolsBackpackBuddy, … aliased to `schools`. */
-  query: TypedDocumentNode<{ schools: SchoolListRow[] }, { termId?: number | null }>;
-  /** The same list with what the export writes, asked for when Export is clicked. */
+  /** schoolsBackpackBuddyPage, … aliased to `page`: the page of the table's view. */
+  pageQuery: TypedDocumentNode<
+    { page: SchoolListPage },
+    { termId?: number | null; page?: ListPageInput | null }
+  >;
+  /** The full list with what the export writes, asked for when Export is clicked. */
   exportQuery: TypedDocumentNode<{ schools: SchoolExportRow[] }, { termId?: number | null }>;
   /** The header of the program's own id of a school (second column of the list and export). */
   programIdHeader: string;

@@ -27,6 +27,7 @@ export function siteApplicationsPath(program: PortalProgram, siteId: number): st
  */
 export function forgetSiteList(cache: ApolloCache): void {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'sitesKidsCafe' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'sitesKidsCafePage' });
 }
 
 /**

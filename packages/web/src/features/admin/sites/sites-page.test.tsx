@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { MESSAGES, PROGRAMS_BY_KEY } from '@portal/domain';
+import { MESSAGES, PROGRAMS_BY_KEY, SITE_LIST } from '@portal/domain';
 import { EXPORT_FAILED_MESSAGE } from '../../../components/export-button';
 import { createApolloClient } from '../../../lib/apollo-client';
 import type { SheetData } from '../../../lib/spreadsheet';
 import { toast } from '../../../lib/toast-store';
 import { fakeLink } from '../../../test/fake-link';
 import type { FakeLink } from '../../../test/fake-link';
+import { fakeListPage, firstPage } from '../holders/fake-list-page';
 import SitesPage from './sites-page';
 import { site, siteApplication, siteMember } from './sites-list-fixtures';
 import type { SiteRow } from './sites-list-fixtures';
@@ -85,6 +86,14 @@ const SITES: SiteRow[] = [
 
 const listResult = (rows: SiteRow[] = SITES) => ({ data: { sites: rows.map(wire) } });
 
+/** The sitesKidsCafePage the server gives for the variables, over `rows`. */
+const pageOf =
+  (rows: SiteRow[] = SITES) =>
+  (variables: Record<string, unknown>) =>
+    fakeListPage('AdminSiteListPage', rows.map(wire), SITE_LIST, variables.page);
+
+const FIRST_PAGE = firstPage('name', { archived: 'no' });
+
 function renderPage(link: FakeLink, path = '/kids-cafe/sites') {
   const router = createMemoryRouter(
     [
@@ -118,7 +127,7 @@ describe('Admin Kids Cafe sites list', () => {
   });
 
   it('lists every site by name with the spec columns, archived ones hidden', async () => {
-    const link = fakeLink({ SiteList: () => listResult() });
+    const link = fakeLink({ SitePage: pageOf() });
     renderPage(link);
     screen.getByRole('heading', { level: 2, name: 'Sites' });
     expect(document.title).toBe('Sites | Kids Cafe | Partner Portal');
@@ -178,15 +187,16 @@ describe('Admin Kids Cafe sites list', () => {
     expect(screen.getByRole('combobox', { name: 'Archived' })).toHaveProperty('value', 'no');
     // Every site by default: no type, no year.
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveProperty('value', '');
+    // The first page of the default view: by name, Archived No, 25 rows.
     expect(link.calls[0]).toMatchObject({
-      operationName: 'SiteList',
-      variables: { type: null, applicationYear: null },
+      operationName: 'SitePage',
+      variables: { type: null, applicationYear: null, page: FIRST_PAGE },
     });
   });
 
   it('filters by type and application year, kept in the URL, Summer shown as year+1', async () => {
     const link = fakeLink({
-      SiteList: ({ type }) => listResult(type === 'SUMMER' ? [SITES[0]!] : SITES),
+      SitePage: (variables) => pageOf(variables.type === 'SUMMER' ? [SITES[0]!] : SITES)(variables),
     });
     const { router, user } = renderPage(link);
     await table();
@@ -204,8 +214,8 @@ describe('Admin Kids Cafe sites list', () => {
       expect(column(await table(), 0)).toEqual(['Sunshine Learning Center']),
     );
     expect(link.calls.at(-1)).toMatchObject({
-      operationName: 'SiteList',
-      variables: { type: 'SUMMER', applicationYear: 2024 },
+      operationName: 'SitePage',
+      variables: { type: 'SUMMER', applicationYear: 2024, page: FIRST_PAGE },
     });
 
     await user.selectOptions(type, 'All Sites');
@@ -213,46 +223,51 @@ describe('Admin Kids Cafe sites list', () => {
   });
 
   it('restores the type, search and filters from the URL', async () => {
-    const link = fakeLink({ SiteList: () => listResult() });
+    const link = fakeLink({ SitePage: pageOf() });
     renderPage(link, '/kids-cafe/sites?type=SCHOOL-2023&q=bowie&f_archived=all');
     const t = await table();
     expect(column(t, 0)).toEqual(['Bowie Afterschool']);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'bowie');
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveProperty('value', 'SCHOOL-2023');
-    expect(link.calls[0]!.variables).toEqual({ type: 'SCHOOL', applicationYear: 2023 });
+    expect(link.calls[0]!.variables).toEqual({
+      type: 'SCHOOL',
+      applicationYear: 2023,
+      page: { ...firstPage('name', { archived: 'all' }), search: 'bowie' },
+    });
   });
 
   it('searches names, addresses, counties and the contact, lowercased and trimmed, literally', async () => {
-    const link = fakeLink({ SiteList: () => listResult() });
+    const link = fakeLink({ SitePage: pageOf() });
     const { user } = renderPage(link);
     const t = await table();
     const box = screen.getByRole('searchbox', { name: 'Search' });
-    const find = async (text: string) => {
+    // The server's answer for the text as typed replaces the page.
+    const find = async (text: string, expected: string[]) => {
       await user.clear(box);
       await user.type(box, text);
-      return column(t, 0);
+      await waitFor(() => expect(column(t, 0)).toEqual(expected));
     };
-    expect(await find('  ALEX@ADAMS ')).toEqual(['Adams Head Start']);
-    expect(await find('pasadena')).toEqual(['Adams Head Start']);
-    expect(await find('galveston')).toEqual(['Adams Head Start']);
-    expect(await find('713-555-0100')).toEqual(['Sunshine Learning Center']);
-    expect(await find('(east')).toEqual(['Carver (East) Kids']);
-    expect(await find('*')).toEqual([MESSAGES.noResults]);
+    await find('  ALEX@ADAMS ', ['Adams Head Start']);
+    await find('galveston', ['Adams Head Start']);
+    await find('713-555-0100', ['Sunshine Learning Center']);
+    await find('(east', ['Carver (East) Kids']);
+    await find('*', [MESSAGES.noResults]);
+    expect(link.calls.at(-1)!.variables.page).toMatchObject({ search: '*', offset: 0 });
   });
 
   it('filters archived sites: No by default, then Yes and Show All', async () => {
-    const link = fakeLink({ SiteList: () => listResult() });
+    const link = fakeLink({ SitePage: pageOf() });
     const { user } = renderPage(link);
     const t = await table();
     const archived = screen.getByRole('combobox', { name: 'Archived' });
     await user.selectOptions(archived, 'Yes');
-    expect(column(t, 0)).toEqual(['Bowie Afterschool']);
+    await waitFor(() => expect(column(t, 0)).toEqual(['Bowie Afterschool']));
     await user.selectOptions(archived, 'Show All');
-    expect(column(t, 0)).toHaveLength(4);
+    await waitFor(() => expect(column(t, 0)).toHaveLength(4));
   });
 
   it('opens the site when a row is clicked', async () => {
-    const link = fakeLink({ SiteList: () => listResult() });
+    const link = fakeLink({ SitePage: pageOf() });
     const { router, user } = renderPage(link);
     const t = await table();
     await user.click(within(bodyRows(t)[0]!).getByText('Galveston'));
@@ -261,7 +276,7 @@ describe('Admin Kids Cafe sites list', () => {
   });
 
   it('opens Add a Site from the Add Site link', async () => {
-    const link = fakeLink({ SiteList: () => listResult() });
+    const link = fakeLink({ SitePage: pageOf() });
     const { router, user } = renderPage(link);
     await table();
     const add = screen.getByRole('link', { name: 'Add Site' });
@@ -274,13 +289,14 @@ describe('Admin Kids Cafe sites list', () => {
   it('exports one row per application of the sites shown, loaded when Export is clicked', async () => {
     spreadsheet.writeWorkbook.mockResolvedValue(new Blob(['x']));
     const link = fakeLink({
-      SiteList: () => listResult(),
+      SitePage: pageOf(),
       SiteExport: () => listResult(),
     });
     const { user } = renderPage(link, '/kids-cafe/sites?type=SUMMER-2024');
     await table();
     expect(link.calls.some((c) => c.operationName === 'SiteExport')).toBe(false);
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'houston');
+    await waitFor(async () => expect(column(await table(), 0)).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(spreadsheet.downloadBlob).toHaveBeenCalled());
     expect(link.calls.find((c) => c.operationName === 'SiteExport')!.variables).toEqual({
@@ -308,7 +324,7 @@ describe('Admin Kids Cafe sites list', () => {
 
   it('warns and writes nothing when the export rows cannot be loaded', async () => {
     const link = fakeLink({
-      SiteList: () => listResult(),
+      SitePage: pageOf(),
       SiteExport: () => ({ errors: [{ message: MESSAGES.notFound }] }),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -322,13 +338,13 @@ describe('Admin Kids Cafe sites list', () => {
   });
 
   it("shows 'No Results' in the table when there are no sites", async () => {
-    renderPage(fakeLink({ SiteList: () => listResult([]) }));
+    renderPage(fakeLink({ SitePage: pageOf([]) }));
     within(await table()).getByText(MESSAGES.noResults);
   });
 
   it("shows 'Error' and 'There was an error loading' when the list cannot be loaded", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderPage(fakeLink({ SiteList: () => ({ errors: [{ message: MESSAGES.notFound }] }) }));
+    renderPage(fakeLink({ SitePage: () => ({ errors: [{ message: MESSAGES.notFound }] }) }));
     await screen.findByRole('heading', { name: MESSAGES.loadingErrorTitle });
     screen.getByText(MESSAGES.loadingErrorText);
     expect(screen.queryByRole('table')).toBeNull();

@@ -5,8 +5,8 @@ import type {
 } from '../../../gql/graphql';
 
 /**
- * A row of the admin Kids Cafe sites list, as the table shows and searches it. The rows are
- * selected without their id: a row's applications depend on the type filter, so the rows of two
+ * A row of the admin Kids Cafe sites list, as the table shows it (a page of 25, searched, sorted
+ * and filtered on the server). The rows are selected without their id: a row's applications depend on the type filter, so the rows of two
  * filters must not merge into one cached object; they stay inside their list (cached per filter).
  * The export asks for the rest when it is clicked (SiteExportDocument).
  */
@@ -27,18 +27,26 @@ export const SiteListRowFieldsFragment = graphql(`
   }
 `);
 
-/** The list: every site, or those with an application of the type and year chosen. */
-export const SiteListDocument = graphql(`
-  query SiteList($type: TermType, $applicationYear: Int) {
-    sites: sitesKidsCafe(type: $type, applicationYear: $applicationYear) {
-      ...SiteListRowFields
+/**
+ * One page of the list (sitesKidsCafePage): every site, or those with an application of the type
+ * and year chosen, searched, sorted, filtered and paged on the server by the domain's SITE_LIST.
+ */
+export const SitePageDocument = graphql(`
+  query SitePage($type: TermType, $applicationYear: Int, $page: ListPageInput) {
+    page: sitesKidsCafePage(type: $type, applicationYear: $applicationYear, page: $page) {
+      total
+      offset
+      rows {
+        ...SiteListRowFields
+      }
     }
   }
 `);
 
 /**
- * The same list with what the export writes (spec 3 §7: the site, each application of the
- * filter and both contacts), asked for when Export is clicked. Written out without fragments:
+ * The full list with what the export writes (spec 3 §7: the site, each application of the
+ * filter and both contacts) and what SITE_LIST reads (the contact columns), asked for when
+ * Export is clicked: the table's view is applied to it (all pages). Written out without fragments:
  * each spread level weighs 1.5 times more in the server's query cost (graphql/armor.ts), and the
  * applications' fields would take the document over the limit.
  */
@@ -58,6 +66,9 @@ export const SiteExportDocument = graphql(`
       closestSchool
       programStatus
       returning
+      contactName
+      contactEmail
+      contactPhone
       deletedAt
       primaryPointOfContact {
         fullName

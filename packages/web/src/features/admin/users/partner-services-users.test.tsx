@@ -14,6 +14,7 @@ import {
   organizationOptions,
   partnerServices,
   renderUsers,
+  usersPageOf,
 } from './user-test-utils';
 import { usersExportSheet } from './users-export';
 
@@ -55,7 +56,7 @@ describe('Users of the Partner Services area', () => {
     const user = userEvent.setup();
     renderUsers(
       `${partnerServices.url}/users`,
-      fakeLink({ EducatorUsers: () => ({ data: { educatorUsers: ROWS } }) }),
+      fakeLink({ EducatorUsersPage: usersPageOf(ROWS) }),
       partnerServices,
     );
     const table = await screen.findByRole('table', { name: 'Users' });

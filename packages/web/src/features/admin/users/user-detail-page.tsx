@@ -50,6 +50,7 @@ const HISTORY_FIELDS = {
 /** A new account drops the cached list, which then loads afresh with it. */
 const forgetUserList = (cache: ApolloCache) => {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'educatorUsers' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'educatorUsersPage' });
 };
 
 /**

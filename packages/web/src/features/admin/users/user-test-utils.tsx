@@ -1,11 +1,13 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { PROGRAMS_BY_KEY } from '@portal/domain';
+import { PROGRAMS_BY_KEY, userHolderOptions, userListSpecFor } from '@portal/domain';
+import type { UserHolderKind, UserListRow } from '@portal/domain';
 import { createApolloClient } from '../../../lib/apollo-client';
 import { ToastViewport } from '../../../lib/toast-viewport';
 import type { PortalProgram } from '../../../lib/programs';
 import type { FakeLink } from '../../../test/fake-link';
+import { fakeListPage } from '../holders/fake-list-page';
 import UserDetailPage from './user-detail-page';
 import UsersPage from './users-page';
 
@@ -109,3 +111,23 @@ export function renderUsers(path: string, link: FakeLink, area: PortalProgram = 
   );
   return { ...view, router };
 }
+
+/**
+ * A fake educatorUsersPage over `rows` (as the API sends them): the page and the holder filter's
+ * options the server gives for the variables' area and view.
+ */
+export const usersPageOf =
+  (rows: readonly UserListRow[]) => (variables: Record<string, unknown>) => {
+    const kind = String(variables.holder).toLowerCase() as UserHolderKind;
+    const holderOptions = userHolderOptions(rows, kind).map((option) => ({
+      __typename: 'AdminUserHolderOption',
+      ...option,
+    }));
+    return fakeListPage(
+      'AdminEducatorUserPage',
+      rows,
+      userListSpecFor(rows, kind),
+      variables.page,
+      { holderOptions },
+    );
+  };

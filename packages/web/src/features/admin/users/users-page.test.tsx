@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { MESSAGES } from '@portal/domain';
+import type { SheetData } from '../../../lib/spreadsheet';
 import { fakeLink } from '../../../test/fake-link';
 import {
   BUSH,
@@ -15,7 +16,14 @@ import {
   kidsCafe,
   program,
   renderUsers,
+  usersPageOf,
 } from './user-test-utils';
+
+const spreadsheet = vi.hoisted(() => ({
+  writeWorkbook: vi.fn<(sheets: readonly SheetData[]) => Promise<Blob>>(),
+  downloadBlob: vi.fn<(blob: Blob, fileName: string) => void>(),
+}));
+vi.mock('../../../lib/spreadsheet', () => spreadsheet);
 
 const ROWS = [
   educator(),
@@ -59,10 +67,7 @@ const bodyRows = () =>
     );
 
 const render = () =>
-  renderUsers(
-    `${program.url}/users`,
-    fakeLink({ EducatorUsers: () => ({ data: { educatorUsers: ROWS } }) }),
-  );
+  renderUsers(`${program.url}/users`, fakeLink({ EducatorUsersPage: usersPageOf(ROWS) }));
 
 // Every test: no React or Apollo error on the console.
 let consoleError: MockInstance;
@@ -106,23 +111,17 @@ describe('Users list', () => {
     render();
     await screen.findByRole('table', { name: 'Users' });
     const search = screen.getByLabelText('Search');
-    await user.type(search, 'CARVER');
-    expect(bodyRows().map((row) => row[0])).toEqual(['cole', 'Lopez']);
-    await user.clear(search);
-    await user.type(search, '  CY+TEST ');
-    expect(bodyRows().map((row) => row[0])).toEqual(['cole']);
-    await user.clear(search);
-    await user.type(search, '555-0100');
-    expect(bodyRows().map((row) => row[0])).toEqual(['Lopez']);
-    await user.clear(search);
-    await user.type(search, '7135550199');
-    expect(bodyRows().map((row) => row[0])).toEqual(['cole']);
-    await user.clear(search);
-    await user.type(search, 'MARIA@');
-    expect(bodyRows().map((row) => row[0])).toEqual(['Lopez']);
-    await user.clear(search);
-    await user.type(search, 'zed');
-    expect(bodyRows()).toEqual([[MESSAGES.noResults]]);
+    // The server's answer for the text as typed replaces the page.
+    const find = async (text: string, expected: unknown[]) => {
+      await user.clear(search);
+      await user.type(search, text);
+      await waitFor(() => expect(bodyRows().map((row) => row[0])).toEqual(expected));
+    };
+    await find('CARVER', ['cole', 'Lopez']);
+    await find('  CY+TEST ', ['cole']);
+    await find('555-0100', ['Lopez']);
+    await find('7135550199', ['cole']);
+    await find('zed', [MESSAGES.noResults]);
     await user.selectOptions(screen.getByLabelText('Deleted'), 'Yes');
     await waitFor(() =>
       expect(bodyRows().map((row) => [row[0], row[5]])).toEqual([['Adams', 'Yes']]),
@@ -138,10 +137,7 @@ describe('Users list', () => {
         lastName: `Name${String(i).padStart(2, '0')}`,
       }),
     );
-    renderUsers(
-      `${program.url}/users`,
-      fakeLink({ EducatorUsers: () => ({ data: { educatorUsers: many } }) }),
-    );
+    renderUsers(`${program.url}/users`, fakeLink({ EducatorUsersPage: usersPageOf(many) }));
     await screen.findByRole('table', { name: 'Users' });
     expect(bodyRows()).toHaveLength(25);
     await user.click(screen.getByRole('button', { name: '2' }));
@@ -160,7 +156,7 @@ describe('Users list', () => {
   it("shows 'Error' when the list cannot be loaded", async () => {
     renderUsers(
       `${program.url}/users`,
-      fakeLink({ EducatorUsers: () => ({ errors: [{ message: 'boom' }] }) }),
+      fakeLink({ EducatorUsersPage: () => ({ errors: [{ message: 'boom' }] }) }),
     );
     await screen.findByRole('heading', { name: MESSAGES.loadingErrorTitle });
     expect(screen.queryByRole('table')).toBeNull();
@@ -192,7 +188,7 @@ describe('Users list of the Kids Cafe area', () => {
   const renderSites = () =>
     renderUsers(
       `${kidsCafe.url}/users`,
-      fakeLink({ EducatorUsers: () => ({ data: { educatorUsers: SITE_ROWS } }) }),
+      fakeLink({ EducatorUsersPage: usersPageOf(SITE_ROWS) }),
       kidsCafe,
     );
   it('shows each account with its sites instead of schools', async () => {
@@ -245,6 +241,33 @@ describe('Users list of the Kids Cafe area', () => {
     // The schools are not what this area shows, nor what it searches.
     await user.type(screen.getByLabelText('Search'), 'bush');
     await waitFor(() => expect(bodyRows()).toEqual([[MESSAGES.noResults]]));
+  });
+
+  it("exports the accounts of the table's view (all pages), loaded when Export is clicked", async () => {
+    spreadsheet.writeWorkbook.mockResolvedValue(new Blob(['x']));
+    const user = userEvent.setup();
+    const link = fakeLink({
+      EducatorUsersPage: usersPageOf(SITE_ROWS),
+      EducatorUsers: () => ({ data: { educatorUsers: SITE_ROWS } }),
+    });
+    renderUsers(`${kidsCafe.url}/users?f_site=${HOPE.siteId}&f_deleted=all`, link, kidsCafe);
+    await waitFor(() => expect(bodyRows().map((row) => row[0])).toEqual(['Adams', 'Lopez']));
+    // The site chosen in the URL is asked for at once, before its option has arrived.
+    expect(link.calls[0]!.variables).toMatchObject({
+      holder: 'SITE',
+      sites: true,
+      schools: false,
+      page: {
+        filters: [
+          { key: 'site', value: String(HOPE.siteId) },
+          { key: 'deleted', value: 'all' },
+        ],
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(spreadsheet.downloadBlob).toHaveBeenCalled());
+    const [[sheet]] = spreadsheet.writeWorkbook.mock.calls[0]! as [SheetData[]];
+    expect(sheet!.rows.map((row) => row[1])).toEqual(['Adams', 'Lopez']);
   });
 
   it('has no Site filter in a school area', async () => {

@@ -1,5 +1,54 @@
 import { graphql } from '../../../gql';
 
+/**
+ * One page of the educator accounts (educatorUsersPage), searched, sorted, filtered and paged on
+ * the server by the domain's users list spec of the area's holders: the columns on screen with
+ * the area's holders only (the others are not asked for), and the holder filter's options.
+ */
+export const EducatorUsersPageDocument = graphql(`
+  query EducatorUsersPage(
+    $holder: UserHolderKind!
+    $page: ListPageInput
+    $schools: Boolean!
+    $sites: Boolean!
+    $organizations: Boolean!
+  ) {
+    page: educatorUsersPage(holder: $holder, page: $page) {
+      total
+      offset
+      rows {
+        id
+        educatorId
+        firstName
+        lastName
+        email
+        phone
+        deletedAt
+        schools @include(if: $schools) {
+          id
+          schoolId
+          name
+        }
+        sites @include(if: $sites) {
+          id
+          siteId
+          name
+        }
+        organizations @include(if: $organizations) {
+          id
+          organizationId
+          name
+        }
+      }
+      holderOptions {
+        value
+        label
+      }
+    }
+  }
+`);
+
+/** Every educator account, for Export (the table's view is applied to it, all pages). */
 export const EducatorUsersDocument = graphql(`
   query EducatorUsers {
     educatorUsers {
