@@ -12,20 +12,24 @@ afterAll(async () => {
 });
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token } }`;
-const REPORTS = `query { schoolReports(startDate: "2025-01-01", endDate: "2025-12-31") {
-  name termMonths { startDate allocated distributed distributionReport { submittedBy }
-  distributionDates { date } distributions { studentIdNumber distributionDateEntries { distributionNumber } } } } }`;
+const REPORTS = `query ($school: Int) { schoolReports(startDate: "2025-01-01", endDate: "2025-12-31", schoolId: $school) {
+  schoolId name termMonths { startDate allocated distributed studentCount distributionReport { submittedBy } } } }`;
+const STUDENTS = `query ($school: Int!) { schoolReports(startDate: "2025-01-01", endDate: "2025-12-31", schoolId: $school) {
+  termMonths { distributionDates { date } distributions { studentIdNumber counts } } } }`;
 
 type Reports = {
   schoolReports: {
+    schoolId: number;
     termMonths: {
       startDate: string;
       distributed: number;
+      studentCount: number;
       distributionReport: { submittedBy: string } | null;
-      distributionDates: unknown[];
-      distributions: { distributionDateEntries: { distributionNumber: number }[] }[];
     }[];
   }[];
+};
+type Students = {
+  schoolReports: { termMonths: { distributions: { counts: (number | null)[] }[] }[] }[];
 };
 
 describe('seedReports', () => {
@@ -41,17 +45,24 @@ describe('seedReports', () => {
     const login = await api.gql<{ login: { token: string } }>(LOGIN, {
       input: { email, password: DEMO_PASSWORD },
     });
-    const result = await api.gql<Reports>(REPORTS, {}, { token: login.data!.login.token });
+    const token = login.data!.login.token;
+    const result = await api.gql<Reports>(REPORTS, {}, { token });
     expect(result.errors).toBeUndefined();
     const schools = result.data!.schoolReports;
     expect(schools).toHaveLength(2);
     const months = schools.flatMap((s) => s.termMonths);
     expect(months).toHaveLength(24);
-    expect(months.every((m) => m.distributions.length === 3)).toBe(true);
-    const entries = months.flatMap((m) =>
-      m.distributions.flatMap((d) => d.distributionDateEntries),
-    );
-    expect(entries).toHaveLength(seeded.entries);
+    expect(months.every((m) => m.studentCount === 3)).toBe(true);
+    let counts = 0;
+    for (const school of schools) {
+      const students = await api.gql<Students>(STUDENTS, { school: school.schoolId }, { token });
+      expect(students.errors).toBeUndefined();
+      for (const month of students.data!.schoolReports[0]!.termMonths) {
+        expect(month.distributions).toHaveLength(3);
+        counts += month.distributions.flatMap((d) => d.counts).filter((n) => n !== null).length;
+      }
+    }
+    expect(counts).toBe(seeded.entries);
     expect(months.filter((m) => m.distributionReport === null).map((m) => m.startDate)).toEqual([
       '2025-11-01',
       '2025-12-01',

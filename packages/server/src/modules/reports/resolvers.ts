@@ -3,6 +3,7 @@ import { copyStudents } from './copy-students.ts';
 import { deleteDistributions } from './delete-distributions.ts';
 import { saveDistribution } from './save-distribution.ts';
 import { schoolReports } from './school-reports.ts';
+import { asksFor } from './selection.ts';
 import { deleteReports, submitReport } from './submit-report.ts';
 import { uploadStudents } from './upload-students.ts';
 
@@ -26,7 +27,8 @@ export const reportsModule: Module = {
   },
   resolvers: {
     Query: {
-      schoolReports: (_p, args, ctx) => schoolReports(ctx.db, ctx.viewer!, args),
+      schoolReports: (_p, args, ctx, info) =>
+        schoolReports(ctx.db, ctx.viewer!, args, asksFor(info, ['termMonths', 'distributions'])),
     },
     Mutation: {
       saveDistribution: (_p, { input }, ctx) => saveDistribution(ctx, input),

@@ -104,7 +104,10 @@ export async function saveDistribution(ctx: Context, input: SaveDistributionInpu
       after: auditedStudent(row, entries, order),
       keep: ['student'],
     });
-    return distributionView(row, entries);
+    const countOf = new Map(
+      entries.map((e) => [e.termMonthDistributionDateId, e.distributionNumber]),
+    );
+    return distributionView(row, countOf, [...order.keys()]);
   });
 }
 

@@ -1,22 +1,21 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { isIsoDate, monthRangeIssue, monthTotals, termMonthLabel } from '@portal/domain';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
-import {
-  distributionDateEntries,
-  distributionReports,
-  distributions,
-} from '../../db/schema/distributions.ts';
 import { schools, userSchools } from '../../db/schema/schools.ts';
-import { termMonthDistributionDates, termMonths } from '../../db/schema/terms.ts';
+import { termMonths } from '../../db/schema/terms.ts';
 import type { Viewer } from '../../graphql/context.ts';
 import { fieldError, userError } from '../../graphql/errors.ts';
+import {
+  monthDates,
+  monthEntries,
+  monthFigures,
+  monthReports,
+  monthStudents,
+} from './month-reads.ts';
 import {
   byName,
   distributionView,
   reportView,
-  type DateEntryView,
   type DistributionView,
   type ReportView,
 } from './views.ts';
@@ -26,6 +25,9 @@ export interface SchoolReportsArgs {
   endDate: string;
   schoolId?: number | null;
 }
+
+/** The refusal of students without a school (the screens never send it: ours for the API). */
+export const STUDENTS_NEED_A_SCHOOL = 'Choose one school to see its students.';
 
 interface SchoolRow {
   id: number;
@@ -60,22 +62,77 @@ async function reportSchools(
   return rows;
 }
 
-/** The values of one student's counts as an array, in the order of their dates. */
-const inDateOrder = (column: AnyPgColumn) =>
-  sql<
-    number[]
-  >`array_agg(${column} order by ${termMonthDistributionDates.date}, ${termMonthDistributionDates.id})`;
+const NO_COUNTS: ReadonlyMap<number, number> = new Map();
+
+type Rows<T extends (...args: never[]) => unknown> = Awaited<ReturnType<T>>;
+
+/** What each month shows besides its own columns. */
+interface MonthContent {
+  students: DistributionView[];
+  studentCount: number;
+  distributed: number;
+}
+
+/** Each month's number of students and sum of counts, as the database added them up. */
+function figuresByMonth(figures: Rows<typeof monthFigures>): Map<number, MonthContent> {
+  return new Map(
+    figures.map((f) => [
+      f.termMonthId,
+      { students: [], studentCount: f.students, distributed: f.distributed },
+    ]),
+  );
+}
+
+/** Each month's students by name, with their counts laid out by the month's dates. */
+function studentsByMonth(
+  students: Rows<typeof monthStudents>,
+  entries: Rows<typeof monthEntries>,
+  dateIdsOf: Map<number, number[]>,
+): Map<number, MonthContent> {
+  const countsOf = new Map<number, Map<number, number>>(
+    entries.map((e) => [e.distributionId, new Map(e.dateIds.map((id, i) => [id, e.numbers[i]!]))]),
+  );
+  const contents = new Map<number, MonthContent>();
+  students.sort(
+    byName(
+      (s) => s.studentName,
+      (s) => s.id,
+    ),
+  );
+  for (const s of students) {
+    const dateIds = dateIdsOf.get(s.termMonthId) ?? [];
+    const view = distributionView(s, countsOf.get(s.id) ?? NO_COUNTS, dateIds);
+    const content = contents.get(s.termMonthId);
+    if (content) content.students.push(view);
+    else contents.set(s.termMonthId, { students: [view], studentCount: 0, distributed: 0 });
+  }
+  for (const content of contents.values()) {
+    content.studentCount = content.students.length;
+    content.distributed = monthTotals({
+      monthlyAllocation: 0,
+      distributions: content.students,
+    }).distributed;
+  }
+  return contents;
+}
 
 /**
  * schoolReports(startDate, endDate, schoolId): the term months starting within the range
- * (YYYY-MM-DD, inclusive) of the caller's schools, with dates, students, counts, report and
- * totals. Six SQL statements whatever the number of schools, months and students: schools,
- * months, then dates, distributions, entries and reports each in one query (run together),
- * assembled in memory.
+ * (YYYY-MM-DD, inclusive) of the caller's schools, with dates, report and totals, and the
+ * students with their counts when `withStudents` (the operation asks for them; only with a
+ * schoolId). A fixed number of SQL statements whatever the number of schools, months and
+ * students: schools, months, then dates, reports and the students and their counts (or each
+ * month's figures) run together, assembled in memory.
  */
-export async function schoolReports(db: Db, viewer: Viewer, args: SchoolReportsArgs) {
+export async function schoolReports(
+  db: Db,
+  viewer: Viewer,
+  args: SchoolReportsArgs,
+  withStudents: boolean,
+) {
   const issue = monthRangeIssue(args.startDate, args.endDate);
   if (issue) throw fieldError(isIsoDate(args.startDate) ? 'endDate' : 'startDate', issue);
+  if (withStudents && !args.schoolId) throw fieldError('schoolId', STUDENTS_NEED_A_SCHOOL);
 
   const schoolRows = await reportSchools(db, viewer, args.schoolId);
   if (schoolRows.length === 0) return [];
@@ -96,93 +153,33 @@ export async function schoolReports(db: Db, viewer: Viewer, args: SchoolReportsA
   if (months.length === 0) return [];
   const monthIds = months.map((m) => m.id);
 
-  const [dates, students, entries, reports] = await Promise.all([
-    db
-      .select({
-        id: termMonthDistributionDates.id,
-        termMonthId: termMonthDistributionDates.termMonthId,
-        date: termMonthDistributionDates.date,
-      })
-      .from(termMonthDistributionDates)
-      .where(inArray(termMonthDistributionDates.termMonthId, monthIds))
-      .orderBy(asc(termMonthDistributionDates.date), asc(termMonthDistributionDates.id)),
-    db
-      .select({
-        id: distributions.id,
-        termMonthId: distributions.termMonthId,
-        studentName: distributions.studentName,
-        studentIdNumber: distributions.studentIdNumber,
-        testimonial: distributions.testimonial,
-      })
-      .from(distributions)
-      .where(inArray(distributions.termMonthId, monthIds)),
-    // One row per student: the date ids and counts as two arrays in date order (a quarter of
-    // the rows of one row per count, which is most of this query's cost).
-    db
-      .select({
-        distributionId: distributionDateEntries.distributionId,
-        dateIds: inDateOrder(distributionDateEntries.termMonthDistributionDateId),
-        numbers: inDateOrder(distributionDateEntries.distributionNumber),
-      })
-      .from(distributionDateEntries)
-      .innerJoin(
-        termMonthDistributionDates,
-        eq(termMonthDistributionDates.id, distributionDateEntries.termMonthDistributionDateId),
-      )
-      .where(inArray(termMonthDistributionDates.termMonthId, monthIds))
-      .groupBy(distributionDateEntries.distributionId),
-    db
-      .select({
-        termMonthId: distributionReports.termMonthId,
-        comments: distributionReports.comments,
-        submittedById: distributionReports.submittedById,
-        createdAt: distributionReports.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(distributionReports)
-      .leftJoin(users, eq(users.id, distributionReports.submittedById))
-      .where(inArray(distributionReports.termMonthId, monthIds)),
+  const [dates, reports, figures, students, entries] = await Promise.all([
+    monthDates(db, monthIds),
+    monthReports(db, monthIds),
+    withStudents ? null : monthFigures(db, monthIds),
+    withStudents ? monthStudents(db, monthIds) : null,
+    withStudents ? monthEntries(db, monthIds) : null,
   ]);
 
-  const entriesOf = new Map<number, DateEntryView[]>(
-    entries.map((e) => [
-      e.distributionId,
-      e.dateIds.map((id, i) => ({
-        termMonthDistributionDateId: id,
-        distributionNumber: e.numbers[i]!,
-      })),
-    ]),
-  );
   const datesOf = groupBy(
     dates,
     (d) => d.termMonthId,
-    (d) => ({
-      termMonthDistributionDateId: d.id,
-      date: d.date,
-    }),
+    (d) => ({ termMonthDistributionDateId: d.id, date: d.date }),
   );
-  const studentsOf = groupBy(
-    students.sort(
-      byName(
-        (s) => s.studentName,
-        (s) => s.id,
-      ),
-    ),
-    (s) => s.termMonthId,
-    (s): DistributionView => distributionView(s, entriesOf.get(s.id) ?? []),
+  const dateIdsOf = new Map(
+    [...datesOf].map(([id, list]) => [id, list.map((d) => d.termMonthDistributionDateId)]),
   );
+  const contents = figures
+    ? figuresByMonth(figures)
+    : studentsByMonth(students ?? [], entries ?? [], dateIdsOf);
   const reportOf = new Map<number, ReportView>(reports.map((r) => [r.termMonthId, reportView(r)]));
 
   const monthsOf = groupBy(
     months,
     (m) => m.schoolId,
     (m) => {
-      const monthStudents = studentsOf.get(m.id) ?? [];
-      const totals = monthTotals({
-        monthlyAllocation: m.monthlyAllocation,
-        distributions: monthStudents,
-      });
+      const content = contents.get(m.id);
+      const distributed = content?.distributed ?? 0;
       return {
         termMonthId: m.id,
         termMonthFormatted: termMonthLabel(m.startDate),
@@ -190,9 +187,13 @@ export async function schoolReports(db: Db, viewer: Viewer, args: SchoolReportsA
         weeklyAllocation: m.weeklyAllocation,
         monthlyAllocation: m.monthlyAllocation,
         distributionDates: datesOf.get(m.id) ?? [],
-        distributions: monthStudents,
+        studentCount: content?.studentCount ?? 0,
+        // Without a school nobody asked for them (schoolReports refuses it): never sent.
+        distributions: content?.students ?? [],
         distributionReport: reportOf.get(m.id) ?? null,
-        ...totals,
+        allocated: m.monthlyAllocation,
+        distributed,
+        discarded: m.monthlyAllocation - distributed,
       };
     },
   );

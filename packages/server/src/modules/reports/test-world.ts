@@ -20,10 +20,20 @@ export const REPORTS = `query ($s: String!, $e: String!, $school: Int) {
     termMonths {
       termMonthId termMonthFormatted startDate weeklyAllocation monthlyAllocation
       allocated distributed discarded
-      distributionDates { termMonthDistributionDateId date }
+      distributionDates { termMonthDistributionDateId date } studentCount
       distributions { distributionId studentName studentIdNumber testimonial
-        distributionDateEntries { termMonthDistributionDateId distributionNumber } }
+        distributionDateEntries { termMonthDistributionDateId distributionNumber } counts }
       distributionReport { comments submittedBy educatorId createdAt }
+    }
+  }
+}`;
+/** Every school's months without their students, as the All School Sites summary asks. */
+export const REPORTS_SUMMARY = `query ($s: String!, $e: String!, $school: Int) {
+  schoolReports(startDate: $s, endDate: $e, schoolId: $school) {
+    schoolId name backpackBuddyId
+    termMonths {
+      termMonthId termMonthFormatted startDate allocated distributed discarded studentCount
+      distributionReport { submittedBy createdAt }
     }
   }
 }`;
@@ -50,6 +60,7 @@ export type SchoolReportsResult = {
       distributed: number;
       discarded: number;
       distributionDates: { termMonthDistributionDateId: number; date: string }[];
+      studentCount: number;
       distributions: {
         distributionId: number;
         studentName: string;
@@ -58,6 +69,7 @@ export type SchoolReportsResult = {
           termMonthDistributionDateId: number;
           distributionNumber: number;
         }[];
+        counts: (number | null)[];
       }[];
       distributionReport: { comments: string | null; submittedBy: string | null } | null;
     }[];

@@ -11,6 +11,8 @@ export interface DistributionView {
   studentIdNumber: string;
   testimonial: string | null;
   distributionDateEntries: DateEntryView[];
+  /** The counts in the order of the month's dates, null where none. */
+  counts: (number | null)[];
 }
 
 export interface ReportView {
@@ -20,16 +22,29 @@ export interface ReportView {
   createdAt: Date;
 }
 
+/**
+ * A student with its entries (in date order) and its counts, given its counts by date id and
+ * the ids of the month's dates in date order (by date, then id).
+ */
 export function distributionView(
   row: { id: number; studentName: string; studentIdNumber: string; testimonial: string | null },
-  entries: DateEntryView[],
+  countOf: ReadonlyMap<number, number>,
+  dateIds: readonly number[],
 ): DistributionView {
+  const entries: DateEntryView[] = [];
+  for (const id of dateIds) {
+    const count = countOf.get(id);
+    if (count !== undefined) {
+      entries.push({ termMonthDistributionDateId: id, distributionNumber: count });
+    }
+  }
   return {
     distributionId: row.id,
     studentName: row.studentName,
     studentIdNumber: row.studentIdNumber,
     testimonial: row.testimonial,
     distributionDateEntries: entries,
+    counts: dateIds.map((id) => countOf.get(id) ?? null),
   };
 }
 

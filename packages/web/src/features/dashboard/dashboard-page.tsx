@@ -5,8 +5,9 @@ import { useSelectedSchoolId, useUserSchools } from './school-param';
 
 /**
  * /backpack-buddy/dashboard for an educator: the distribution reports of the school chosen in
- * the dropdown (all of the user's schools by default); 'No Results' and 'You have no school
- * associations' for an educator without schools.
+ * the dropdown, or the summary of all of the user's schools (the default); an educator with one
+ * school sees it open. 'No Results' and 'You have no school associations' for an educator
+ * without schools.
  */
 export default function DashboardPage() {
   const schools = useUserSchools();
@@ -19,5 +20,6 @@ export default function DashboardPage() {
       </section>
     );
   }
-  return <DistributionReports schoolId={schoolId} />;
+  const only = schools.length === 1 ? schools[0]!.schoolId : null;
+  return <DistributionReports schoolId={schoolId ?? only} />;
 }

@@ -9,9 +9,9 @@ import { fakeLink } from '../../test/fake-link';
 import { makeUser } from '../../test/fixtures';
 import {
   makeDistribution,
-  makeMonth,
   makeReport,
   makeSchoolReport,
+  monthWith,
   renderReports,
   reportsResult,
 } from './reports-test-utils';
@@ -19,21 +19,17 @@ import {
 const withStudents = () =>
   makeSchoolReport({
     termMonths: [
-      makeMonth({
-        distributions: [
-          makeDistribution(1, { testimonial: 'Thank you' }),
-          makeDistribution(2),
-          makeDistribution(3),
-        ],
-      }),
+      monthWith([
+        makeDistribution(1, { testimonial: 'Thank you' }),
+        makeDistribution(2),
+        makeDistribution(3),
+      ]),
     ],
   });
 
 const submitted = () =>
   makeSchoolReport({
-    termMonths: [
-      makeMonth({ distributions: [makeDistribution(1)], distributionReport: makeReport() }),
-    ],
+    termMonths: [monthWith([makeDistribution(1)], { distributionReport: makeReport() })],
   });
 
 const reportCalls = (link: ReturnType<typeof fakeLink>) =>
@@ -47,7 +43,7 @@ describe('Backpack Distribution Reports', () => {
     toast.list().forEach((t) => toast.dismiss(t.id));
   });
 
-  it('asks for the current year of all schools and shows each school and month', async () => {
+  it('asks for the current year of the open school and shows each month with its figures', async () => {
     const link = fakeLink({ SchoolReports: () => reportsResult([makeSchoolReport()]) });
     renderReports(link);
     screen.getByRole('heading', { name: 'Backpack Distribution Reports' });
@@ -60,7 +56,8 @@ describe('Backpack Distribution Reports', () => {
     expect(reportCalls(link)[0]?.variables).toEqual({
       startDate: `${year}-01-01`,
       endDate: `${year}-12-31`,
-      schoolId: null,
+      schoolId: 42,
+      students: true,
     });
     const month = panel();
     const figures = Object.fromEntries(
@@ -76,6 +73,56 @@ describe('Backpack Distribution Reports', () => {
       Distributed: '0',
       Discarded: '20',
     });
+  });
+
+  it('sums up every school without students, a row a month, with a link that opens the school', async () => {
+    // What the server answers without students: no dates, students or comments.
+    const {
+      distributionDates: _d,
+      distributions: _s,
+      ...figures
+    } = monthWith([makeDistribution(1), makeDistribution(2), makeDistribution(3)], {
+      distributionReport: { ...makeReport(), comments: undefined },
+    });
+    const link = fakeLink({
+      SchoolReports: () =>
+        reportsResult([
+          makeSchoolReport({ termMonths: [JSON.parse(JSON.stringify(figures))] }),
+          makeSchoolReport({ schoolId: 43, name: 'Adams High School', termMonths: [] }),
+        ]),
+    });
+    renderReports(link, { schoolId: null });
+    const school = await screen.findByRole('region', { name: 'Lincoln Middle School' });
+    expect(reportCalls(link)[0]?.variables).toMatchObject({ schoolId: null, students: false });
+    const table = within(school).getByRole('table', { name: 'Months of Lincoln Middle School' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Month',
+      'Students',
+      'Weekly Allocation',
+      'Allocated',
+      'Distributed',
+      'Discarded',
+      'Report',
+    ]);
+    const row = within(table).getAllByRole('row')[1]!;
+    within(row).getByRole('rowheader', { name: 'January 2026' });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 5)).toEqual(['3', '10', '20', '9', '11']);
+    expect(cells[5]).toMatch(/^Submitted by Erin Educator February 3rd, 2026/);
+    expect(
+      within(school).getByRole('link', { name: 'Open Lincoln Middle School' }).getAttribute('href'),
+    ).toBe('/backpack-buddy/dashboard?school=42');
+    within(screen.getByRole('region', { name: 'Adams High School' })).getByText(
+      'No term months in these dates.',
+    );
+    expect(screen.queryByRole('button', { name: 'Add Student' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('offers upload, template, copy and add for a month without students', async () => {
@@ -146,13 +193,11 @@ describe('Backpack Distribution Reports', () => {
     const link = fakeLink({
       SchoolReports: () => reportsResult(reports),
       DeleteReports: () => {
-        reports = [
-          makeSchoolReport({ termMonths: [makeMonth({ distributions: [makeDistribution(1)] })] }),
-        ];
+        reports = [makeSchoolReport({ termMonths: [monthWith([makeDistribution(1)])] })];
         return { data: { deleteReports: 1 } };
       },
     });
-    renderReports(link, { user: makeUser({ type: 'ADMIN' }), schoolId: 42 });
+    renderReports(link, { user: makeUser({ type: 'ADMIN' }) });
     await screen.findByRole('table');
     const month = panel();
     within(month).getByRole('button', { name: 'Add Student' });

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
 import { ErrorBlock } from '../../components/error-block';
 import { Loading } from '../../components/loading';
 import { NoResults } from '../../components/no-results';
@@ -7,28 +7,44 @@ import { useCurrentUser } from '../../lib/current-user';
 import { sessionStore, useSession } from '../../lib/session-store';
 import { DeleteReportsButton } from './delete-reports-button';
 import { ExportButton } from './export-button';
+import { loadOpenSchools } from './load-open-schools';
 import { MonthRangePickers } from './month-range-pickers';
+import { openSchool } from './report-types';
 import { SchoolReportSection } from './school-report-section';
+import { SchoolSummarySection } from './school-summary-section';
 import { SchoolReportsDocument } from './reports.queries';
 
 /**
  * Backpack Distribution Reports (spec 1 §2, §4): month pickers (the session keeps the range,
- * the current year by default), Export, and for each school its term months. `schoolId` null
- * asks for all of the user's schools. Admins (user.type ADMIN) may change submitted months and
- * delete the reports of the months they tick.
+ * the current year by default), Export, and for each school its term months. With a `schoolId`
+ * the school is open: each month with its dates, students and actions. `schoolId` null is the
+ * summary of all of the user's schools (a row of figures per month and a link that opens the
+ * school): the server gives one school's students per answer. Admins (user.type ADMIN) may
+ * change submitted months and delete the reports of the months they tick.
  */
 export function DistributionReports({ schoolId }: { schoolId: number | null }) {
   const user = useCurrentUser();
   const isAdmin = user?.type === 'ADMIN';
+  const client = useApolloClient();
   const { reportRange } = useSession();
   const [rangeValid, setRangeValid] = useState(true);
   const [selectedMonths, setSelectedMonths] = useState<ReadonlySet<number>>(new Set());
+  const students = schoolId !== null;
   const { data, loading, error } = useQuery(SchoolReportsDocument, {
-    variables: { ...reportRange, schoolId },
+    variables: { ...reportRange, schoolId, students },
     fetchPolicy: 'cache-and-network',
     skip: !rangeValid,
   });
   const reports = rangeValid ? data?.schoolReports : undefined;
+  const open = useMemo(
+    () => (students ? reports?.map(openSchool) : undefined),
+    [students, reports],
+  );
+  const loadExport = !reports
+    ? undefined
+    : open
+      ? () => open
+      : () => loadOpenSchools(client, reportRange, reports);
 
   // Only months still on screen count (a refetch or another range may have dropped some).
   const monthIds = new Set(reports?.flatMap((s) => s.termMonths.map((m) => m.termMonthId)));
@@ -46,8 +62,10 @@ export function DistributionReports({ schoolId }: { schoolId: number | null }) {
   else if (!reports && loading) body = <Loading />;
   else if (!reports && error) body = <ErrorBlock headingLevel={3} />;
   else if (!reports || reports.length === 0) body = <NoResults />;
+  else if (!open)
+    body = reports.map((school) => <SchoolSummarySection key={school.schoolId} school={school} />);
   else
-    body = reports.map((school) => (
+    body = open.map((school) => (
       <SchoolReportSection
         key={school.schoolId}
         school={school}
@@ -68,7 +86,7 @@ export function DistributionReports({ schoolId }: { schoolId: number | null }) {
           onValidity={setRangeValid}
         />
         <div className="reports-toolbar-actions">
-          <ExportButton reports={reports} />
+          <ExportButton load={loadExport} />
           {isAdmin ? (
             <DeleteReportsButton
               termMonthIds={selectedIds}

@@ -1,7 +1,7 @@
 import { formatShortDate } from '@portal/domain';
 import { Button } from '../../components/button';
 import '../../styles/tables.css';
-import { sortedDates } from './report-types';
+import { countOn, sortedDates } from './report-types';
 import type { Distribution, TermMonth } from './report-types';
 
 /**
@@ -30,9 +30,6 @@ export function DistributionsTable({
   const rows = month.distributions;
   const allIds = rows.map((row) => row.distributionId);
   const allSelected = allIds.length > 0 && allIds.every((id) => selected.has(id));
-  const count = (row: Distribution, dateId: number) =>
-    row.distributionDateEntries.find((e) => e.termMonthDistributionDateId === dateId)
-      ?.distributionNumber ?? '';
 
   return (
     <div className="table-scroll">
@@ -91,7 +88,7 @@ export function DistributionsTable({
                 <td>{row.studentIdNumber}</td>
                 {dates.map((date) => (
                   <td key={date.termMonthDistributionDateId} className="numeric">
-                    {count(row, date.termMonthDistributionDateId)}
+                    {countOn(row, date) ?? ''}
                   </td>
                 ))}
                 <td className="testimonial-cell">{row.testimonial}</td>

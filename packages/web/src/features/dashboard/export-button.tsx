@@ -1,15 +1,23 @@
 import { EXPORT_FILE_NAME } from '@portal/domain';
 import { SpreadsheetExportButton } from '../../components/export-button';
 import { exportSheet } from './export-sheet';
-import type { SchoolReport } from './report-types';
+import type { OpenSchoolReport } from './report-types';
 
-/** Export: the reports on screen as distribution-reports.xlsx, written in the browser. */
-export function ExportButton({ reports }: { reports: readonly SchoolReport[] | undefined }) {
+/**
+ * Export: the reports on screen as distribution-reports.xlsx, written in the browser. `load`
+ * gives the schools with their students (those on screen, or loaded on click for the summary
+ * of All School Sites); absent while there is nothing to export.
+ */
+export function ExportButton({
+  load,
+}: {
+  load: (() => OpenSchoolReport[] | Promise<OpenSchoolReport[]>) | undefined;
+}) {
   return (
     <SpreadsheetExportButton
       fileName={`${EXPORT_FILE_NAME}.xlsx`}
-      sheet={() => exportSheet(reports ?? [])}
-      disabled={!reports}
+      sheet={async () => exportSheet(load ? await load() : [])}
+      disabled={!load}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { EXPORT_COLUMNS, exportRows, spreadsheetSafe } from '@portal/domain';
 import type { ExportSchoolReport } from '@portal/domain';
 import type { SheetCell, SheetData } from '../../lib/spreadsheet';
+import type { OpenSchoolReport } from './report-types';
 
 export const EXPORT_SHEET_NAME = 'Distribution Reports';
 
@@ -10,15 +11,41 @@ function cell(value: string | number): SheetCell {
   return typeof value === 'string' ? spreadsheetSafe(value) : value;
 }
 
+/** The schools as the domain's export reads them: each count back beside its date's id. */
+export function exportReports(reports: readonly OpenSchoolReport[]): ExportSchoolReport[] {
+  return reports.map((school) => ({
+    ...school,
+    termMonths: school.termMonths.map((month) => ({
+      ...month,
+      distributions: month.distributions.map((student) => ({
+        ...student,
+        distributionDateEntries: month.distributionDates.flatMap((date, i) => {
+          const count = student.counts[i];
+          return count === null || count === undefined
+            ? []
+            : [
+                {
+                  termMonthDistributionDateId: date.termMonthDistributionDateId,
+                  distributionNumber: count,
+                },
+              ];
+        }),
+      })),
+    })),
+  }));
+}
+
 /**
  * The export's one sheet: exactly the domain's EXPORT_COLUMNS, one row per student per month
  * (exportRows), every text cell passed through spreadsheetSafe so that a cell beginning with
  * =, +, - or @ is text a spreadsheet never runs.
  */
-export function exportSheet(reports: readonly ExportSchoolReport[]): SheetData {
+export function exportSheet(reports: readonly OpenSchoolReport[]): SheetData {
   return {
     name: EXPORT_SHEET_NAME,
     columns: EXPORT_COLUMNS.map((header) => ({ header })),
-    rows: exportRows(reports).map((row) => EXPORT_COLUMNS.map((column) => cell(row[column]))),
+    rows: exportRows(exportReports(reports)).map((row) =>
+      EXPORT_COLUMNS.map((column) => cell(row[column])),
+    ),
   };
 }

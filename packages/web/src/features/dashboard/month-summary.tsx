@@ -1,14 +1,13 @@
-import { formatShortDate, monthTotals } from '@portal/domain';
+import { formatShortDate } from '@portal/domain';
 import type { TermMonth } from './report-types';
 import { sortedDates } from './report-types';
 
 /**
  * A month's figures: weekly and monthly allocation, the distribution dates (M-D-YY), and
- * Allocated, Distributed and Discarded (allocated minus distributed), computed by the domain as
- * the export computes them.
+ * Allocated, Distributed and Discarded (allocated minus distributed) as the server adds them up
+ * (with the domain's monthTotals, the arithmetic of the export).
  */
 export function MonthSummary({ month }: { month: TermMonth }) {
-  const totals = monthTotals(month);
   const dates = sortedDates(month).map((d) => formatShortDate(d.date));
   return (
     <dl className="month-summary">
@@ -26,15 +25,15 @@ export function MonthSummary({ month }: { month: TermMonth }) {
       </div>
       <div>
         <dt>Allocated</dt>
-        <dd>{totals.allocated}</dd>
+        <dd>{month.allocated}</dd>
       </div>
       <div>
         <dt>Distributed</dt>
-        <dd>{totals.distributed}</dd>
+        <dd>{month.distributed}</dd>
       </div>
       <div>
         <dt>Discarded</dt>
-        <dd>{totals.discarded}</dd>
+        <dd>{month.discarded}</dd>
       </div>
     </dl>
   );

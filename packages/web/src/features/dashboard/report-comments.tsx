@@ -10,7 +10,7 @@ import type { TermMonth } from './report-types';
 type Report = NonNullable<TermMonth['distributionReport']>;
 
 /** The viewer's time zone, for the time a report was submitted. */
-const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Comments (at most 5000 characters) and Submit Report: 'Report Submitted'. */
 export function ReportCommentsForm({ termMonthId }: { termMonthId: number }) {

@@ -18,18 +18,8 @@ export function makeDistribution(id: number, overrides: Overrides = {}) {
     studentName: `Student ${id}`,
     studentIdNumber: `S-${id}`,
     testimonial: null,
-    distributionDateEntries: [
-      {
-        __typename: 'DistributionDateEntry',
-        termMonthDistributionDateId: 71,
-        distributionNumber: 1,
-      },
-      {
-        __typename: 'DistributionDateEntry',
-        termMonthDistributionDateId: 72,
-        distributionNumber: 2,
-      },
-    ],
+    // In the order of makeMonth's distributionDates: 2 on the 16th (72), 1 on the 9th (71).
+    counts: [2, 1],
     ...overrides,
   };
 }
@@ -39,13 +29,15 @@ export function makeReport(overrides: Overrides = {}) {
     __typename: 'DistributionReport',
     comments: 'All went well',
     submittedBy: 'Erin Educator',
-    educatorId: 1,
     createdAt: '2026-02-03T15:04:00.000Z',
     ...overrides,
   };
 }
 
-/** January 2026 with two Fridays (9th and 16th), weekly 10, monthly 20. */
+/**
+ * January 2026 with two Fridays (9th and 16th, given out of order), weekly 10, monthly 20, no
+ * students: pass `distributions` with `studentCount` and `distributed` to match.
+ */
 export function makeMonth(overrides: Overrides = {}) {
   return {
     __typename: 'TermMonth',
@@ -57,6 +49,7 @@ export function makeMonth(overrides: Overrides = {}) {
     allocated: 20,
     distributed: 0,
     discarded: 20,
+    studentCount: 0,
     distributionDates: [
       { __typename: 'DistributionDate', termMonthDistributionDateId: 72, date: '2026-01-16' },
       { __typename: 'DistributionDate', termMonthDistributionDateId: 71, date: '2026-01-09' },
@@ -82,10 +75,28 @@ export function reportsResult(schools: Overrides[]) {
   return { data: { schoolReports: schools } };
 }
 
-/** The screen alone, on a fake link, as an educator (or the user given). */
+/** A month with students, its figures added up as the server does (each student 1 + 2). */
+export function monthWith(
+  distributions: ReturnType<typeof makeDistribution>[],
+  overrides: Overrides = {},
+) {
+  const distributed = distributions.length * 3;
+  return makeMonth({
+    distributions,
+    studentCount: distributions.length,
+    distributed,
+    discarded: 20 - distributed,
+    ...overrides,
+  });
+}
+
+/**
+ * The screen alone, on a fake link, as an educator (or the user given), with school 42 open
+ * (`schoolId: null` for the summary of all schools).
+ */
 export function renderReports(
   link: FakeLink,
-  { user = makeUser(), schoolId = null }: { user?: CurrentUser; schoolId?: number | null } = {},
+  { user = makeUser(), schoolId = 42 }: { user?: CurrentUser; schoolId?: number | null } = {},
 ) {
   const client = createApolloClient(link);
   const router = createMemoryRouter(

@@ -1,8 +1,12 @@
 import { graphql } from '../../gql';
 
-/** The term months of the schools in a date range, with their students and reports. */
+/**
+ * The term months of the schools in a date range. Every school's months come with their figures
+ * and report; the dates and students only with `students` (one school open: the server refuses
+ * students without a schoolId). Each student's counts follow the month's distributionDates.
+ */
 export const SchoolReportsDocument = graphql(`
-  query SchoolReports($startDate: String!, $endDate: String!, $schoolId: Int) {
+  query SchoolReports($startDate: String!, $endDate: String!, $schoolId: Int, $students: Boolean!) {
     schoolReports(startDate: $startDate, endDate: $endDate, schoolId: $schoolId) {
       schoolId
       name
@@ -16,24 +20,21 @@ export const SchoolReportsDocument = graphql(`
         allocated
         distributed
         discarded
-        distributionDates {
+        studentCount
+        distributionDates @include(if: $students) {
           termMonthDistributionDateId
           date
         }
-        distributions {
+        distributions @include(if: $students) {
           distributionId
           studentName
           studentIdNumber
           testimonial
-          distributionDateEntries {
-            termMonthDistributionDateId
-            distributionNumber
-          }
+          counts
         }
         distributionReport {
-          comments
+          comments @include(if: $students)
           submittedBy
-          educatorId
           createdAt
         }
       }

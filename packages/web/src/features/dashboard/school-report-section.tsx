@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import type { SchoolReport } from './report-types';
+import type { OpenSchoolReport } from './report-types';
 import { TermMonthPanel } from './term-month-panel';
 
-/** A school's reports: its name and Backpack Buddy ID, then a panel per term month. */
+/** An open school's reports: its name and Backpack Buddy ID, then a panel per term month. */
 export function SchoolReportSection({
   school,
   isAdmin,
   selectedMonths,
   onMonthSelect,
 }: {
-  school: SchoolReport;
+  school: OpenSchoolReport;
   isAdmin: boolean;
   selectedMonths: ReadonlySet<number>;
   onMonthSelect: (termMonthId: number, checked: boolean) => void;

@@ -7,23 +7,21 @@ import { TextareaField } from '../../components/textarea-field';
 import { fieldProps, useZodForm } from '../../lib/forms';
 import { useRefetchReports, runAction } from './report-actions';
 import { SaveDistributionDocument } from './reports.queries';
-import { sortedDates } from './report-types';
-import type { Distribution, TermMonth } from './report-types';
+import { countOn, sortedDates } from './report-types';
+import type { DateColumn, Distribution, TermMonth } from './report-types';
 
 function initialValues(month: TermMonth, distribution: Distribution | null) {
-  const counts = new Map(
-    distribution?.distributionDateEntries.map((e) => [
-      e.termMonthDistributionDateId,
-      String(e.distributionNumber),
-    ]),
-  );
+  const countText = (date: DateColumn) => {
+    const count = distribution ? countOn(distribution, date) : null;
+    return count === null ? '' : String(count);
+  };
   return {
     studentName: distribution?.studentName ?? '',
     studentIdNumber: distribution?.studentIdNumber ?? '',
     testimonial: distribution?.testimonial ?? '',
     dateEntries: sortedDates(month).map((d) => ({
       termMonthDistributionDateId: d.termMonthDistributionDateId,
-      distributionNumber: counts.get(d.termMonthDistributionDateId) ?? '',
+      distributionNumber: countText(d),
     })),
   };
 }
