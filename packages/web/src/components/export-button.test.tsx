@@ -1,12 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../lib/toast-store';
 import type { SheetData } from '../lib/spreadsheet';
-import { EXPORT_FAILED_MESSAGE, SpreadsheetExportButton } from './export-button';
+import type { WriteWorkbookOptions } from '../lib/spreadsheet';
+import {
+  EXPORT_FAILED_MESSAGE,
+  EXPORT_PREPARING_MESSAGE,
+  SpreadsheetExportButton,
+} from './export-button';
 
 const spreadsheet = vi.hoisted(() => ({
-  writeWorkbook: vi.fn<(sheets: readonly SheetData[]) => Promise<Blob>>(),
+  writeWorkbook:
+    vi.fn<(sheets: readonly SheetData[], options?: WriteWorkbookOptions) => Promise<Blob>>(),
   downloadBlob: vi.fn<(blob: Blob, fileName: string) => void>(),
 }));
 vi.mock('../lib/spreadsheet', () => spreadsheet);
@@ -52,6 +58,43 @@ describe('SpreadsheetExportButton', () => {
         ],
       },
     ]);
+  });
+
+  it('is busy while it works and says so politely: preparing, then the share written', async () => {
+    let progress: (fraction: number) => void = () => {};
+    let finish: (blob: Blob) => void = () => {};
+    spreadsheet.writeWorkbook.mockImplementation((_sheets, options) => {
+      progress = options!.onProgress!;
+      return new Promise((resolve) => (finish = resolve));
+    });
+    let loaded: (sheet: SheetData) => void = () => {};
+    render(
+      <SpreadsheetExportButton
+        fileName="schools.xlsx"
+        sheet={() => new Promise((resolve) => (loaded = resolve))}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Export' });
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('');
+    expect(button.getAttribute('aria-busy')).toBeNull();
+
+    await userEvent.click(button);
+    // Loading the rows: busy, no share yet.
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(status.textContent).toBe(EXPORT_PREPARING_MESSAGE);
+
+    loaded(SHEET);
+    await waitFor(() => expect(spreadsheet.writeWorkbook).toHaveBeenCalledTimes(1));
+    act(() => progress(0.426));
+    expect(status.textContent).toBe('Preparing export… 42%');
+
+    act(() => finish(new Blob(['xlsx'])));
+    await waitFor(() => expect(spreadsheet.downloadBlob).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(status.textContent).toBe(''));
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(button).toHaveProperty('disabled', false);
   });
 
   it('takes a label and can be disabled', () => {

@@ -1,11 +1,15 @@
 /**
- * Reading and writing .xlsx in the browser with exceljs. The library is imported on first use
- * (`await import('exceljs')`), so it is a chunk of its own that the login page never loads.
- * Reading checks a file before the library sees it: the name, the size, and what the zip holds
- * (lib/zip-guard.ts), then the rows and columns of the first sheet.
+ * Reading and writing .xlsx in the browser. Reading is exceljs's, imported on first use
+ * (`await import('exceljs')`), so it is a chunk of its own that the login page never loads; it
+ * checks a file before the library sees it: the name, the size, and what the zip holds
+ * (lib/zip-guard.ts), then the rows and columns of the first sheet. Writing is our own small
+ * writer (spreadsheet-xlsx.ts, with fflate), loaded on the first export, written in steps.
  */
 import type * as ExcelJS from 'exceljs';
+import type { SheetData } from './spreadsheet-xlsx';
 import { zipProblem } from './zip-guard';
+
+export type { SheetCell, SheetData } from './spreadsheet-xlsx';
 
 type ExcelModule = typeof ExcelJS;
 
@@ -114,32 +118,23 @@ function cellText(cell: { text: string }): string {
   }
 }
 
-export type SheetCell = string | number | null;
-
-export type SheetData = {
-  name: string;
-  columns: readonly { header: string; width?: number }[];
-  rows: readonly (readonly SheetCell[])[];
+export type WriteWorkbookOptions = {
+  /** Called as rows are written with the share done, 0 to 1. */
+  onProgress?: (fraction: number) => void;
 };
 
 /**
- * A workbook of the given sheets as an .xlsx Blob. Strings are written as strings (never as
- * formulas); the caller makes them safe to open (spreadsheetSafe) before they get here.
+ * A workbook of the given sheets as an .xlsx Blob, written in steps that leave the page free
+ * between them (spreadsheet-write.ts). Strings are written as strings (never as formulas); the
+ * caller makes them safe to open (spreadsheetSafe) before they get here.
  */
-export async function writeWorkbook(sheets: readonly SheetData[]): Promise<Blob> {
-  const excel = await loadExcel();
-  const workbook = new excel.Workbook();
-  for (const data of sheets) {
-    const sheet = workbook.addWorksheet(data.name);
-    sheet.columns = data.columns.map(({ header, width }) => ({
-      header,
-      width: width ?? Math.max(10, header.length + 2),
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.addRows(data.rows.map((row) => [...row]));
-  }
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer as ArrayBuffer], { type: XLSX_MIME });
+export async function writeWorkbook(
+  sheets: readonly SheetData[],
+  { onProgress }: WriteWorkbookOptions = {},
+): Promise<Blob> {
+  const { writeXlsx } = await import('./spreadsheet-write');
+  const chunks = await writeXlsx(sheets, { onProgress });
+  return new Blob(chunks as BlobPart[], { type: XLSX_MIME });
 }
 
 /** Saves a Blob as a file through a temporary link (the browser's download). */
