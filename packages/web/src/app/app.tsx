@@ -1,17 +1,18 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { createApolloClient } from '../lib/apollo-client';
 import { ToastViewport } from '../lib/toast-viewport';
 import { appRoutes } from './routes';
 
+/**
+ * The app. Apollo is not here: the signed-in screens provide it (apollo-root.tsx, a chunk of its
+ * own), so the login and registration pages' first download has no GraphQL client.
+ */
 export function App() {
-  const [client] = useState(() => createApolloClient());
   const [router] = useState(() => createBrowserRouter(appRoutes()));
   return (
-    <ApolloProvider client={client}>
+    <>
       <RouterProvider router={router} />
       <ToastViewport />
-    </ApolloProvider>
+    </>
   );
 }

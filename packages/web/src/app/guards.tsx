@@ -27,10 +27,3 @@ export function RequireUser() {
   if (!user?.type) return <Navigate to="/login" replace />;
   return <Outlet />;
 }
-
-/** Login, register and password screens: a signed-in user is sent home. */
-export function PublicOnly() {
-  const user = useCurrentUser();
-  if (user?.type) return <Navigate to="/" replace />;
-  return <Outlet />;
-}

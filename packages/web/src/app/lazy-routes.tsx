@@ -1,24 +1,50 @@
-import { Suspense, lazy } from 'react';
-import { Loading } from '../components/loading';
+import { lazy } from 'react';
+import { Suspended } from './suspended';
 
-// Each program's area and the signature page are separate chunks: the login page loads neither.
-const ProgramArea = lazy(() => import('./program-area/program-area'));
-const PrincipalSignaturePage = lazy(
-  () => import('../features/principal-signature/principal-signature-page'),
+/**
+ * The chunks the router loads when their route is shown: everything but the login and
+ * registration pages (issue 19: their first download is React, the router and the page).
+ */
+const SignedInRoot = lazy(() => import('./signed-in-root'));
+const ForgotPasswordPage = lazy(() =>
+  import('./password-pages').then((m) => ({ default: m.ForgotPassword })),
+);
+const ForgotPasswordConfirmPage = lazy(() =>
+  import('./password-pages').then((m) => ({ default: m.ForgotPasswordConfirm })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./password-pages').then((m) => ({ default: m.ResetPassword })),
 );
 
-export function ProgramAreaRoute({ programKey }: { programKey: string }) {
+/** Everything but the public auth pages: Apollo, the start-up gate and the signed-in routes. */
+export function SignedInRoute() {
   return (
-    <Suspense fallback={<Loading />}>
-      <ProgramArea programKey={programKey} />
-    </Suspense>
+    <Suspended fullPage>
+      <SignedInRoot />
+    </Suspended>
   );
 }
 
-export function PrincipalSignatureRoute() {
+export function ForgotPasswordRoute() {
   return (
-    <Suspense fallback={<Loading />}>
-      <PrincipalSignaturePage />
-    </Suspense>
+    <Suspended>
+      <ForgotPasswordPage />
+    </Suspended>
+  );
+}
+
+export function ForgotPasswordConfirmRoute() {
+  return (
+    <Suspended>
+      <ForgotPasswordConfirmPage />
+    </Suspended>
+  );
+}
+
+export function ResetPasswordRoute() {
+  return (
+    <Suspended>
+      <ResetPasswordPage />
+    </Suspended>
   );
 }

@@ -2,12 +2,12 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { STARTUP_LOADER_EXTRA_MS } from '@portal/domain';
-import { Loading } from '../components/loading';
 import { CurrentSessionContext } from '../lib/current-user';
 import type { CurrentSession } from '../lib/current-user';
 import { endSession } from '../lib/end-session';
 import { CurrentUserDocument } from '../lib/session.queries';
 import { useSession } from '../lib/session-store';
+import { StartupScreen } from './startup-screen';
 import { useExtraDelay } from './use-extra-delay';
 
 /**
@@ -31,11 +31,7 @@ export function StartupGate() {
   );
 
   if (showLoader || (signedIn && error)) {
-    return (
-      <main className="startup">
-        <Loading fullPage />
-      </main>
-    );
+    return <StartupScreen />;
   }
   return (
     <CurrentSessionContext value={session}>

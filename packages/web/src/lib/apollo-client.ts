@@ -41,7 +41,19 @@ function httpTerminal(): ApolloLink {
   );
 }
 
-/** The app's client; `terminal` replaces the HTTP links in tests. */
+let appClient: ApolloClient | undefined;
+
+/**
+ * The app's one client, made on first use: the signed-in screens provide it (app/apollo-root),
+ * and the login and registration pages, which load Apollo only when their form is used, send
+ * their mutation with it. Tests give their own client to <ApolloProvider> instead.
+ */
+export function appApolloClient(): ApolloClient {
+  appClient ??= createApolloClient();
+  return appClient;
+}
+
+/** A client; `terminal` replaces the HTTP links in tests. */
 export function createApolloClient(terminal: ApolloLink = httpTerminal()) {
   const errorLink = createErrorLink({
     onUnauthenticated: () => endSession(client),

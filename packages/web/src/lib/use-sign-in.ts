@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionStore } from './session-store';
@@ -6,14 +6,17 @@ import { sessionStore } from './session-store';
 /**
  * After login, register or staff sign-in (whose answer set the session cookie): note that this
  * browser is signed in and go home. The start-up gate then loads the user from the network (the
- * store is emptied first so nothing of an earlier session is shown).
+ * client's store is emptied first so nothing of an earlier session is shown). The client is
+ * the caller's: the login and registration pages load Apollo only when their form is used.
  */
-export function useSignIn(): () => Promise<void> {
-  const client = useApolloClient();
+export function useSignIn(): (client: ApolloClient) => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(async () => {
-    await client.clearStore();
-    sessionStore.setSignedIn(true);
-    navigate('/', { replace: true });
-  }, [client, navigate]);
+  return useCallback(
+    async (client: ApolloClient) => {
+      await client.clearStore();
+      sessionStore.setSignedIn(true);
+      navigate('/', { replace: true });
+    },
+    [navigate],
+  );
 }

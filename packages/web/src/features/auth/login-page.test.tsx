@@ -17,7 +17,8 @@ describe('login page', () => {
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    // The schema (zod) loads when the form is first used: the messages follow the click.
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('Required')).toHaveLength(2);
     expect(document.activeElement).toBe(email);

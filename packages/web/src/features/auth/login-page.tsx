@@ -1,31 +1,44 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { loginInputSchema } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { firstErrorMessage } from '../../lib/error-messages';
-import { fieldProps, useZodForm } from '../../lib/forms';
 import { useSignIn } from '../../lib/use-sign-in';
-import { LoginDocument } from './auth.queries';
+import { useAuthClient } from './auth-client';
+import { loadAuthKit } from './load-auth-kit';
+import { useSchemaForm } from './use-schema-form';
 import { useSsoLogin } from './use-sso-login';
 
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * The first page most visitors see: its first download is React, the router and this page
+ * (issue 19); zod, the domain's schema and Apollo load when the form is first used.
+ */
 export function LoginPage() {
-  const form = useZodForm(loginInputSchema, { defaultValues: { email: '', password: '' } });
-  const [login] = useMutation(LoginDocument);
+  const clientFrom = useAuthClient();
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
-  const startSso = useSsoLogin(signIn, setServerError);
+  const startSso = useSsoLogin(async () => {
+    await signIn(clientFrom(await loadAuthKit()));
+  }, setServerError);
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      const { data } = await login({ variables: { input } });
-      if (data) await signIn();
-    } catch (error) {
-      setServerError(firstErrorMessage(error));
-    }
+  const form = useSchemaForm({
+    fields: FIELDS,
+    loadSchema: () => loadAuthKit().then((kit) => kit.loginInputSchema),
+    onLoadError: () => setServerError(MESSAGES.networkError),
+    onValid: async (input) => {
+      setServerError(null);
+      const kit = await loadAuthKit();
+      const client = clientFrom(kit);
+      try {
+        const { data } = await client.mutate({ mutation: kit.LoginDocument, variables: { input } });
+        if (data) await signIn(client);
+      } catch (error) {
+        setServerError(kit.firstErrorMessage(error));
+      }
+    },
   });
 
   return (
@@ -33,15 +46,22 @@ export function LoginPage() {
       <title>Login | Partner Portal</title>
       <h1>Login</h1>
       <Alert>{serverError}</Alert>
-      <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+      <form className="form" {...form.formProps}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={form.errors.email}
+        />
         <TextField
           label="Password"
+          name="password"
           type="password"
           autoComplete="current-password"
-          {...fieldProps(form, 'password')}
+          error={form.errors.password}
         />
-        <Button type="submit" busy={form.formState.isSubmitting}>
+        <Button type="submit" busy={form.submitting}>
           Login
         </Button>
       </form>
