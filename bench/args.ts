@@ -22,9 +22,8 @@ export const USAGE = `Usage: npm run bench -- [--schools N] [--duration S] [--co
 
   --schools N       schools added by the benchmark seed (default 5000)
   --sites N         Kids Cafe sites added by the benchmark seed (default 2000)
-  --duration S      seconds per load scenario, 1-120 (default 10); schoolReports runs at least
-                    20 s, an admin list at least twice the time its connections' requests take
-                    one after another (up to 120 s)
+  --duration S      seconds per load scenario, 1-120 (default 10); an admin list runs at least
+                    twice the time its connections' requests take one after another (up to 120 s)
   --connections C   concurrent connections, 1-100 (default 10)
   --db WHICH        database targets (default all: PGlite, plus PostgreSQL when one answers);
                     the search box is typed into in Chromium once, against the first target

@@ -30,8 +30,16 @@ import {
   type SearchBenchResult,
 } from './admin-search.ts';
 import { parseBenchArgs, USAGE, type BenchOptions } from './args.ts';
-import { buildWeb, measureDist, type FileSize, type SizeReport } from './bundle-size.ts';
-import { graphql, runScenario, type Scenario, type ScenarioResult } from './load.ts';
+import {
+  buildWeb,
+  measureDist,
+  measurePageJs,
+  pageJsLines,
+  pageJsSummary,
+  type FileSize,
+  type SizeReport,
+} from './bundle-size.ts';
+import { graphql, runScenario, type ScenarioResult } from './load.ts';
 import {
   exportSummaryLine,
   measureExportInBrowser,
@@ -53,7 +61,25 @@ import {
   type RosterSaveBench,
   type RosterUploadBench,
 } from './teachers-roster.ts';
+import { holderListSpecs } from './holder-lists.ts';
+import {
+  educatorSession,
+  lighthouseLines,
+  lighthouseSummary,
+  measureLighthouse,
+  type LighthouseReport,
+} from './lighthouse.ts';
+import {
+  benchTwoInstances,
+  twoInstancesLines,
+  twoInstancesSummary,
+  type TwoInstancesResult,
+} from './two-instances.ts';
 import { sitesListSpecs } from './sites-list.ts';
+import { runCompared, type Compared, type ReferencedScenario } from './reference/compare.ts';
+import { startReference, type ReferenceServer } from './reference/handle.ts';
+import { singleEntityReads } from './reference/reads.ts';
+import { comparedNotes, comparedSummary, comparedTable } from './reference/report.ts';
 import { formatMs } from './time.ts';
 import { heading, kib, table } from './table.ts';
 
@@ -61,7 +87,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const DEMO_EDUCATOR = 'educator@example.org';
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token } }`;
-const EDUCATOR_USER = `query { educatorUser { educatorId fullName applicationBackpackBuddyRequired schools { schoolId name districtName } } }`;
+/** The server's database pool (packages/server/src/db/client.ts): the reference gets as many. */
+const POOL_SIZE = 10;
 
 interface Target {
   name: string;
@@ -77,6 +104,10 @@ interface TargetResult {
   /** PostgreSQL only: ANALYZE after the seed, as autovacuum would have run in a live database. */
   analyzeMs?: number;
   scenarios: ScenarioResult[];
+  /** Reads measured side by side with the bare reference (bench/reference/). */
+  compared: Compared[];
+  /** Why a read or the reference could not be measured. */
+  comparedProblems: string[];
   /** The distribution reports scenario's seed and answer size (its load is in scenarios). */
   schoolReports?: SchoolReportsBench;
   /** The admin lists' sizes and SQL statements (their load is in scenarios). */
@@ -85,6 +116,8 @@ interface TargetResult {
   search?: SearchBenchResult;
   /** Saving a 500-teacher Teachers Aid roster as the demo educator (bench/teachers-roster.ts). */
   rosterSave?: RosterSaveBench;
+  /** Lighthouse on /login and the educator dashboard (measured on one target only). */
+  lighthouse?: LighthouseReport;
   /** Set when the target could not be measured at all. */
   error?: string;
   /** Set when the server's shutdown misbehaved (reported, not fatal). */
@@ -98,6 +131,7 @@ let interrupted = false;
 const cleanup = {
   dirs: new Set<string>(),
   servers: new Set<ServerHandle>(),
+  references: new Set<ReferenceServer>(),
   databases: new Set<{ adminUrl: string; database: string }>(),
 };
 
@@ -108,6 +142,10 @@ async function cleanUp(): Promise<{ problems: string[]; dropped: string[] }> {
     const problem = await server.stop(30_000);
     if (problem) problems.push(`server ${server.pid}: ${problem}`);
     cleanup.servers.delete(server);
+  }
+  for (const reference of cleanup.references) {
+    await reference.stop().catch(() => {});
+    cleanup.references.delete(reference);
   }
   for (const db of cleanup.databases) {
     try {
@@ -142,19 +180,66 @@ function checkLogin(data: unknown): string | undefined {
   return hasString(token) ? undefined : 'no login.token in the response';
 }
 
-function checkEducatorUser(data: unknown): string | undefined {
-  const user = (data as { educatorUser?: Record<string, unknown> } | null)?.educatorUser;
-  if (!user) return 'no educatorUser in the response';
-  if (typeof user.educatorId !== 'number' || !hasString(user.fullName)) {
-    return 'educatorUser without educatorId or fullName';
+/**
+ * The reads measured side by side with the bare reference (PostgreSQL only: PGlite has no wire
+ * protocol for a pg pool), each at the bench's connections and the single-entity reads at 50
+ * too, with the SQL statements of one request counted in each server's process. Another read
+ * joins by being added to `reads` with its reference handler (bench/reference/handlers.ts).
+ */
+async function measureReads(
+  server: ServerHandle,
+  baseUrl: string,
+  target: Target,
+  token: string | undefined,
+  options: BenchOptions,
+  result: TargetResult,
+): Promise<Compared[]> {
+  const { scenarios: reads, problems } = await singleEntityReads(server, baseUrl, token);
+  result.comparedProblems.push(...problems);
+  let reference: ReferenceServer | undefined;
+  if (target.databaseUrl && reads.some((r: ReferencedScenario) => r.reference)) {
+    try {
+      reference = await startReference(target.databaseUrl, POOL_SIZE);
+      cleanup.references.add(reference);
+    } catch (error) {
+      result.comparedProblems.push(`reference server: ${(error as Error).message}`);
+    }
   }
-  const schools = user.schools;
-  if (!Array.isArray(schools) || schools.length === 0) return 'educatorUser.schools is empty';
-  const bad = schools.find(
-    (s: { schoolId?: unknown; name?: unknown }) =>
-      typeof s.schoolId !== 'number' || !hasString(s.name),
-  );
-  return bad ? 'a school without schoolId or name' : undefined;
+  const compared: Compared[] = [];
+  try {
+    for (const read of reads) {
+      if (interrupted) break;
+      compared.push(
+        await runCompared(baseUrl, reference, read, options, (m) =>
+          progress(`${target.name}: ${m}`),
+        ),
+      );
+    }
+  } finally {
+    if (reference) {
+      await reference.stop().catch(() => {});
+      cleanup.references.delete(reference);
+    }
+  }
+  try {
+    server.send({
+      type: 'count-statements',
+      requests: reads.map((r) => ({
+        name: r.name,
+        body: r.body,
+        token: r.headers?.authorization?.replace(/^Bearer /, ''),
+      })),
+    });
+    const { counts } = await server.next('statements-counted', 60_000);
+    for (const c of compared) {
+      const count = counts.find((n) => n.name === c.name);
+      if (count && !count.error) c.statements = count.statements;
+      else if (count?.error) result.comparedProblems.push(`counting ${c.name}: ${count.error}`);
+    }
+  } catch (error) {
+    result.comparedProblems.push(`statements not counted: ${(error as Error).message}`);
+  }
+  return compared;
 }
 
 interface Web {
@@ -169,7 +254,7 @@ async function measureTarget(
   options: BenchOptions,
   web: Web,
 ): Promise<TargetResult> {
-  const result: TargetResult = { target, scenarios: [] };
+  const result: TargetResult = { target, scenarios: [], compared: [], comparedProblems: [] };
   const dataDir = tempDir('portal-bench-');
   const env: Record<string, string> = {
     PORT: '0',
@@ -226,29 +311,17 @@ async function measureTarget(
     } catch (error) {
       tokenProblem = (error as Error).message;
     }
-    const educatorUser: Scenario = {
-      name: 'educatorUser',
-      body: JSON.stringify({ query: EDUCATOR_USER }),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      check: checkEducatorUser,
-      note: `as ${DEMO_EDUCATOR} with one token; SQL statements per request are not measured (not observable from outside the server).`,
-    };
-    progress(`${target.name}: educatorUser for ${options.duration} s`);
-    result.scenarios.push(
-      token
-        ? await runScenario(baseUrl, educatorUser, options)
-        : await runScenario(
-            baseUrl,
-            { ...educatorUser, note: `login for the token failed: ${tokenProblem}` },
-            options,
-          ),
-    );
+    if (!token) result.comparedProblems.push(`login for the token failed: ${tokenProblem}`);
+    result.compared = await measureReads(server, baseUrl, target, token, options, result);
 
     const reports = await benchSchoolReports(server, baseUrl, options, (message) =>
       progress(`${target.name}: ${message}`),
     );
     result.schoolReports = reports;
-    result.scenarios.push(reports.scenario);
+    result.scenarios.push(
+      reports.scenario,
+      ...(reports.schoolScenario ? [reports.schoolScenario] : []),
+    );
 
     if (interrupted) return result;
     const admin = await benchAdminLists(
@@ -256,7 +329,7 @@ async function measureTarget(
       baseUrl,
       options,
       (message) => progress(`${target.name}: ${message}`),
-      sitesListSpecs(options.sites),
+      [...sitesListSpecs(options.sites), ...holderListSpecs(options.sites, options.schools)],
     );
     result.adminLists = admin;
     result.scenarios.push(...admin.scenarios);
@@ -276,6 +349,13 @@ async function measureTarget(
     if (!interrupted) {
       progress(`${target.name}: saving a ${ROSTER_TEACHERS}-teacher Teachers Aid roster`);
       result.rosterSave = await benchRosterSave(baseUrl);
+    }
+
+    if (web.search && !interrupted) {
+      progress(
+        `${target.name}: Lighthouse (mobile, cold cache) on /login and the dashboard, 3 runs`,
+      );
+      result.lighthouse = await measureLighthouse(baseUrl, await educatorSession(baseUrl), 3);
     }
   } catch (error) {
     const tail = server.output().trim().split('\n').slice(-15).join('\n    ');
@@ -346,6 +426,24 @@ function printTarget(result: TargetResult, options: BenchOptions, upload: Roster
       if (s.reason) console.log(`  ${s.name} ${s.status}: ${s.reason}`);
       if (s.note) console.log(`  note (${s.name}): ${s.note}`);
     }
+  }
+  if (result.compared.length > 0 || result.comparedProblems.length > 0) {
+    console.log(
+      `\n  Single-entity reads, ours against the bare node:http + pg reference (${
+        result.target.databaseUrl
+          ? `same database, ${POOL_SIZE} pool connections each`
+          : 'no reference on PGlite'
+      }; ${options.duration} s per run; SQL statements of one request counted in each process)\n`,
+    );
+    console.log(comparedTable(result.compared));
+    for (const c of result.compared) {
+      const note = c.runs[0]?.ours.note;
+      if (note) console.log(`  note (${c.name}): ${note}`);
+    }
+    for (const line of [...comparedNotes(result.compared), ...result.comparedProblems])
+      console.log(`  ${line}`);
+  }
+  if (result.scenarios.length > 0) {
     for (const line of schoolReportsLines(result.schoolReports)) console.log(`  ${line}`);
     for (const line of adminListsLines(result.adminLists)) console.log(`  ${line}`);
   }
@@ -428,6 +526,7 @@ function summary(
               (s.name === 'login' ? ' (argon2id, CPU-bound)' : ''),
       );
     }
+    for (const line of comparedSummary(r.compared)) lines.push(`${name} ${line}`);
     for (const line of schoolReportsLines(r.schoolReports)) lines.push(`${name} ${line}`);
     for (const line of adminListsSummary(r.adminLists)) lines.push(`${name} ${line}`);
     for (const line of teachersRosterLines(upload, r.rosterSave)) lines.push(`${name} ${line}`);
@@ -520,7 +619,32 @@ async function main(): Promise<number> {
   }
   for (const s of skipped) console.log(`\n  ${s}`);
 
+  // Two instances behind a round-robin proxy on one PostgreSQL (bench/two-instances.ts).
+  let twoInstances: TwoInstancesResult | undefined;
+  if (options.db !== 'pglite' && !interrupted) {
+    twoInstances = await benchTwoInstances({
+      schools: options.schools,
+      sites: options.sites,
+      duration: options.duration,
+      connections: options.connections,
+      webDist,
+      progress,
+      cleanup,
+    });
+    console.log(heading('Two instances on one PostgreSQL, behind a round-robin proxy'));
+    for (const line of twoInstancesLines(twoInstances)) console.log(line ? `  ${line}` : '');
+  }
+
   printSizes(sizes, source);
+  const pageJs = await measurePageJs(webDist);
+  console.log(heading('JavaScript of the login and registration pages (Chromium, cold cache)'));
+  for (const line of pageJsLines(pageJs)) console.log(line ? `  ${line}` : '');
+  const lighthouse: LighthouseReport = results[0]?.lighthouse ?? {
+    ok: false,
+    reason: results.length === 0 ? 'no target measured' : 'the first target failed first',
+  };
+  console.log(heading('Lighthouse, mobile settings, cold cache'));
+  for (const line of lighthouseLines(lighthouse)) console.log(line ? `  ${line}` : '');
 
   let browserExport: Awaited<ReturnType<typeof measureExportInBrowser>> = {
     ok: false,
@@ -550,6 +674,9 @@ async function main(): Promise<number> {
   const lines = summary(options, results, skipped, sizes, rosterUpload);
   lines.push(exportSummaryLine(browserExport));
   lines.push(searchSummaryLine(search));
+  lines.push(...pageJsSummary(pageJs));
+  lines.push(...lighthouseSummary(lighthouse));
+  if (twoInstances) lines.push(...twoInstancesSummary(twoInstances));
   console.log(heading('Summary'));
   console.log(lines.join('\n'));
   return 0;
