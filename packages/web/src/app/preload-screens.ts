@@ -5,7 +5,7 @@ import { allPrograms } from '../lib/programs';
  * the user, rather than one after the other once each renders (the router's lazy imports then
  * find them loaded: the same import() gives the same chunk). An educator's area is fetched for
  * every signed-in visitor of a program's URL, admins included: it is small, and most visitors
- * are educators.
+ * are educators. On the dashboard it also asks for the banner the dashboard shows first.
  */
 export function preloadScreens(pathname: string): void {
   const program = allPrograms().find((p) => pathname === p.url || pathname.startsWith(`${p.url}/`));
@@ -17,5 +17,13 @@ export function preloadScreens(pathname: string): void {
   // programs/shared-screens.ts, where a program's area opens.
   if (pathname.replace(/\/$/, '') === program.url || pathname === `${program.url}/dashboard`) {
     quietly(import('../features/dashboard/dashboard-page'));
+    quietly(
+      Promise.all([
+        import('../lib/apollo-client'),
+        import('../features/dashboard/prefetch-dashboard'),
+      ]).then(([{ appApolloClient }, { prefetchDashboard }]) =>
+        prefetchDashboard(appApolloClient()),
+      ),
+    );
   }
 }
