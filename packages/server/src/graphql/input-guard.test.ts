@@ -1,7 +1,8 @@
+import { parse, type FieldNode, type ListValueNode, type OperationDefinitionNode } from 'graphql';
 import { MESSAGES } from '@portal/domain';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useInputGuard } from './input-guard.ts';
+import { cachedDocumentProblem, useInputGuard } from './input-guard.ts';
 import { buildSchema } from './schema.ts';
 
 /** A small schema whose resolver counts the calls that reached it. */
@@ -148,5 +149,23 @@ describe('the GraphQL input guard', () => {
         extensions: { code: 'BAD_USER_INPUT', field: 'input.firstName' },
       }),
     ]);
+  });
+});
+
+describe('cachedDocumentProblem', () => {
+  it('checks a document once: the same parsed document gives the first verdict again', () => {
+    const document = parse('{ enums(names: ["ok"]) { name } }');
+    expect(cachedDocumentProblem(document)).toBeNull();
+    // Yoga hands the same DocumentNode to every request of a text; a change to it after the
+    // first check is not seen (a fresh document is).
+    const literal = (document.definitions[0] as OperationDefinitionNode).selectionSet
+      .selections[0] as FieldNode;
+    ((literal.arguments![0]!.value as ListValueNode).values[0] as { value: string }).value =
+      'bad\u0000';
+    expect(cachedDocumentProblem(document)).toBeNull();
+    expect(cachedDocumentProblem(parse('{ enums(names: ["bad\\u0000"]) { name } }'))).toEqual({
+      message: MESSAGES.controlCharacters,
+      field: 'names',
+    });
   });
 });
