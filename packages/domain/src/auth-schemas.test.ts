@@ -105,9 +105,19 @@ describe('auth schemas', () => {
       [['confirmPassword', MESSAGES.required]],
     ],
     [
-      'register form: no mismatch while the password itself is invalid',
+      // Issue 21: every failing rule after one submit, so a person fixes everything in one go.
+      'register form: an invalid password and a different confirmation show both messages',
       registerFormSchema,
       { ...registration, password: 'secret', confirmPassword: 'other' },
+      [
+        ['password', MESSAGES.uppercase],
+        ['confirmPassword', MESSAGES.passwordsDontMatch],
+      ],
+    ],
+    [
+      'register form: an invalid password with the same confirmation is only the rule',
+      registerFormSchema,
+      { ...registration, password: 'secret', confirmPassword: 'secret' },
       [['password', MESSAGES.uppercase]],
     ],
     ['forgot password: valid', forgotPasswordInputSchema, { email: 'a@b.org' }, []],
@@ -140,6 +150,15 @@ describe('auth schemas', () => {
       resetPasswordFormSchema,
       { password: 'Sec', confirmPassword: 'Sec' },
       [['password', MESSAGES.minLength6]],
+    ],
+    [
+      'reset password form: a password without an uppercase letter and a different confirmation',
+      resetPasswordFormSchema,
+      { password: 'secret', confirmPassword: 'secrets' },
+      [
+        ['password', MESSAGES.uppercase],
+        ['confirmPassword', MESSAGES.passwordsDontMatch],
+      ],
     ],
   ] as const)('%s', (_, schema, input, expected) => {
     expect(issues(schema, input)).toEqual(expected);

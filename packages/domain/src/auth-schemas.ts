@@ -18,7 +18,11 @@ const currentPassword = typedPasswordField;
 /** The confirmation box: required, one line; whether it matches is checked on the object. */
 const confirmPassword = typedPasswordField;
 
-/** Run the match check once both passwords are valid, even if other fields are not. */
+/**
+ * The match check runs whenever both boxes hold text, whatever else fails (issue 21, spec 1 §5:
+ * a password without an uppercase letter and a different confirmation show both messages after
+ * one submit). A blank or unusable confirmation shows its own message instead.
+ */
 function passwordsMatch<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
   schema: T,
 ): T {
@@ -33,10 +37,15 @@ function passwordsMatch<T extends z.ZodType<{ password: string; confirmPassword:
       }
     },
     {
-      when: (payload) =>
-        !payload.issues.some((issue) =>
-          ['password', 'confirmPassword'].includes(String(issue.path?.[0])),
-        ),
+      when: (payload) => {
+        const value = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
+        return (
+          typeof value?.password === 'string' &&
+          value.password !== '' &&
+          typeof value.confirmPassword === 'string' &&
+          !payload.issues.some((issue) => String(issue.path?.[0]) === 'confirmPassword')
+        );
+      },
     },
   );
 }

@@ -32,4 +32,17 @@ describe('reset password page', () => {
       input: { password: 'Secret1', passwordResetToken: 'abc' },
     });
   });
+
+  it('shows the password rule and the mismatch after one submit (issue 21)', async () => {
+    const user = userEvent.setup();
+    const link = fakeLink({});
+    renderApp('/reset-password?token=abc', link);
+    await user.type(await screen.findByLabelText('New Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret2');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText(MESSAGES.uppercase)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.passwordsDontMatch)).toBeTruthy();
+    expect(link.calls).toHaveLength(0);
+  });
 });
