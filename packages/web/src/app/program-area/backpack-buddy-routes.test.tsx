@@ -104,6 +104,25 @@ describe('Backpack Buddy routes', () => {
     vi.restoreAllMocks();
   });
 
+  // Issue 21: a bookmark of the program's routes, while the application is required and none is
+  // open, lands on the start page in one replace (not by way of the application route, whose
+  // form would download only to send the visitor on).
+  it.each([
+    '/backpack-buddy',
+    '/backpack-buddy/dashboard',
+    '/backpack-buddy/account/applications',
+    '/backpack-buddy/contacts',
+    '/backpack-buddy/application',
+  ])('required, none open: %s goes straight to the start page', async (path) => {
+    const view = renderApp(path, applicationLink(makeUser()), { signedIn: true });
+    const visited: string[] = [];
+    view.router.subscribe(({ historyAction, location }) =>
+      visited.push(`${historyAction} ${location.pathname}`),
+    );
+    await screen.findByRole('heading', { name: 'Apply to Backpack Buddy' }, { timeout: 5000 });
+    expect(visited).toEqual(['REPLACE /backpack-buddy/start']);
+  });
+
   it.each<[string, string, ReturnType<typeof makeUser>, Parameters<typeof applicationLink>[1]]>([
     ['an unknown step', '/backpack-buddy/application/step-9/7', makeUser(), {}],
     [

@@ -1,6 +1,8 @@
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { isBuilt } from '@portal/domain';
 import type { Program } from '@portal/domain';
+import { applicationRedirect } from '../../features/applications/application-redirect';
+import { useApplicationRoute } from '../../features/applications/use-application-route';
 import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
 import { RequireSchool } from '../../features/dashboard/require-school';
 import { schoolSearch, useSelectedSchoolId } from '../../features/dashboard/school-param';
@@ -9,7 +11,30 @@ import { isApplicationRequired } from '../../lib/programs';
 import type { ProgramScreen, WebProgramModule, WorkspaceTab } from '../../programs/web-program';
 import { AccountPage, Suspended } from './area-screens';
 
-/** The application routes: application/:step?/:id? (the screen applies the redirect rules). */
+/**
+ * {programUrl}/application without a step, sent on by the application routes' rule (spec 1 §2):
+ * while required, to the open application's step 1 or else to {programUrl}/start; otherwise to
+ * a new application's step 1 (its query kept). Applied here, so that the form's chunk is not
+ * downloaded only to send the visitor on, and in one replace (Back does not return to it).
+ */
+function ApplicationHome({ program }: { program: Program }) {
+  const { search, isAdmin, required, requiredId } = useApplicationRoute(program);
+  const to =
+    applicationRedirect({
+      program,
+      step: undefined,
+      id: undefined,
+      search,
+      isAdmin,
+      required,
+      requiredId,
+      application: undefined,
+      failed: false,
+    }) ?? `${program.url}/start`;
+  return <Navigate to={to} replace />;
+}
+
+/** The application routes: application/:step/:id? (the screen applies the redirect rules). */
 function ApplicationRoutes({ program, Screen }: { program: Program; Screen: ProgramScreen }) {
   const screen = (
     <Suspended>
@@ -18,7 +43,7 @@ function ApplicationRoutes({ program, Screen }: { program: Program; Screen: Prog
   );
   return (
     <Routes>
-      <Route index element={screen} />
+      <Route index element={<ApplicationHome program={program} />} />
       <Route path=":step/:id?" element={screen} />
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
@@ -80,9 +105,10 @@ function WorkspaceScreen({
 /**
  * A program for educators (spec 1 §2, spec 2 §2), from its web module. While the application is
  * still required (or the program has no application form yet) only the start page and the
- * application exist, and anything else goes to the application (which sends a first-time
- * applicant to the start page), or to the start page when there is no form (the start page,
- * told so, shows the settings' messages without Start Application). Afterwards: the
+ * application exist, and anything else goes where the application route without a step goes
+ * (a first-time applicant to the start page, one with an open application to its step 1: a
+ * bookmark lands there in one replace), or to the start page when there is no form (the start
+ * page, told so, shows the settings' messages without Start Application). Afterwards: the
  * workspace tabs under the school-site dropdown (those that need a chosen school otherwise go to
  * the first that does not), My Account and the application; anything else goes to My Account.
  */
@@ -101,8 +127,10 @@ export default function EducatorArea({ module }: { module: WebProgramModule }) {
 
   if (required || !application) {
     const StartPage = startPage;
-    const home = (
-      <Navigate to={`${program.url}/${application ? 'application' : 'start'}`} replace />
+    const home = application ? (
+      <ApplicationHome program={program} />
+    ) : (
+      <Navigate to={`${program.url}/start`} replace />
     );
     return (
       <Routes>
