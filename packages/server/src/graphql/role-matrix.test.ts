@@ -257,6 +257,10 @@ const TABLE: Row[] = [
     { anon: R, fresh: A, a: A, b: A, admin: A }),
   row('educatorUser', EDUCATOR_USER, none,
     { anon: R, fresh: A, a: A, b: A, admin: A }),
+  // Every signed-in user is answered (an admin with []), but only the educator granted school A sees it.
+  row('educatorSchools', `query { educatorSchools { schoolId } }`, none,
+    { anon: R, fresh: R, a: A, b: R, admin: R },
+    (d, w) => listOf(d, 'educatorSchools').some((s) => s.schoolId === w.schoolA.id)),
   row('adminUser', `query { adminUser { adminId } }`, none,
     { anon: R, fresh: R, a: R, b: R, admin: A }),
   row('editProfile', `mutation ($input: EditProfileInput!) { editProfile(input: $input) { educatorId } }`,

@@ -179,6 +179,7 @@ type Documents = {
     "\n  mutation UploadStudents($input: UploadStudentsInput!) {\n    uploadStudents(input: $input)\n  }\n": typeof types.UploadStudentsDocument,
     "\n  mutation SubmitReport($input: SubmitReportInput!) {\n    submitReport(input: $input) {\n      comments\n      submittedBy\n      createdAt\n    }\n  }\n": typeof types.SubmitReportDocument,
     "\n  mutation DeleteReports($termMonthIds: [Int!]!) {\n    deleteReports(termMonthIds: $termMonthIds)\n  }\n": typeof types.DeleteReportsDocument,
+    "\n  query EducatorSchools {\n    educatorSchools {\n      id\n      schoolId\n      name\n      districtId\n      districtName\n    }\n  }\n": typeof types.EducatorSchoolsDocument,
     "\n  query StorageObjects($bucket: String!) {\n    awsObjects(bucket: $bucket) {\n      Key\n      LastModified\n      Size\n      title\n      url\n    }\n  }\n": typeof types.StorageObjectsDocument,
     "\n  query ApplicationSignatureDetails($applicationId: String!, $programName: String) {\n    applicationSignatureDetails(applicationId: $applicationId, programName: $programName) {\n      id\n      applicationId\n      schoolId\n      status\n      programName\n      submittedAt\n      signedAt\n      school {\n        name\n        districtName\n        address1\n        address2\n        city\n        county\n        state\n        zip\n        organizationType\n        schoolMarketAgencyNumber\n      }\n      principal {\n        firstName\n        lastName\n        fullName\n        email\n      }\n      nameSignFirst\n      nameSignSecond\n      nameSignThird\n      agreeToProgramPurpose\n      agreeToProgramResponsibilities\n      agreeNondiscrimination\n      certifiedAgreement\n      certifiedNonDiscrimination\n      signeeName\n      signeeEmail\n      agreement {\n        version\n        date\n      }\n    }\n  }\n": typeof types.ApplicationSignatureDetailsDocument,
     "\n  mutation PrincipalSignature($input: PrincipalSignatureInput!) {\n    principalSignature(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.PrincipalSignatureDocument,
@@ -355,6 +356,7 @@ const documents: Documents = {
     "\n  mutation UploadStudents($input: UploadStudentsInput!) {\n    uploadStudents(input: $input)\n  }\n": types.UploadStudentsDocument,
     "\n  mutation SubmitReport($input: SubmitReportInput!) {\n    submitReport(input: $input) {\n      comments\n      submittedBy\n      createdAt\n    }\n  }\n": types.SubmitReportDocument,
     "\n  mutation DeleteReports($termMonthIds: [Int!]!) {\n    deleteReports(termMonthIds: $termMonthIds)\n  }\n": types.DeleteReportsDocument,
+    "\n  query EducatorSchools {\n    educatorSchools {\n      id\n      schoolId\n      name\n      districtId\n      districtName\n    }\n  }\n": types.EducatorSchoolsDocument,
     "\n  query StorageObjects($bucket: String!) {\n    awsObjects(bucket: $bucket) {\n      Key\n      LastModified\n      Size\n      title\n      url\n    }\n  }\n": types.StorageObjectsDocument,
     "\n  query ApplicationSignatureDetails($applicationId: String!, $programName: String) {\n    applicationSignatureDetails(applicationId: $applicationId, programName: $programName) {\n      id\n      applicationId\n      schoolId\n      status\n      programName\n      submittedAt\n      signedAt\n      school {\n        name\n        districtName\n        address1\n        address2\n        city\n        county\n        state\n        zip\n        organizationType\n        schoolMarketAgencyNumber\n      }\n      principal {\n        firstName\n        lastName\n        fullName\n        email\n      }\n      nameSignFirst\n      nameSignSecond\n      nameSignThird\n      agreeToProgramPurpose\n      agreeToProgramResponsibilities\n      agreeNondiscrimination\n      certifiedAgreement\n      certifiedNonDiscrimination\n      signeeName\n      signeeEmail\n      agreement {\n        version\n        date\n      }\n    }\n  }\n": types.ApplicationSignatureDetailsDocument,
     "\n  mutation PrincipalSignature($input: PrincipalSignatureInput!) {\n    principalSignature(input: $input) {\n      success\n      message\n    }\n  }\n": types.PrincipalSignatureDocument,
@@ -1040,6 +1042,10 @@ export function graphql(source: "\n  mutation SubmitReport($input: SubmitReportI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteReports($termMonthIds: [Int!]!) {\n    deleteReports(termMonthIds: $termMonthIds)\n  }\n"): (typeof documents)["\n  mutation DeleteReports($termMonthIds: [Int!]!) {\n    deleteReports(termMonthIds: $termMonthIds)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EducatorSchools {\n    educatorSchools {\n      id\n      schoolId\n      name\n      districtId\n      districtName\n    }\n  }\n"): (typeof documents)["\n  query EducatorSchools {\n    educatorSchools {\n      id\n      schoolId\n      name\n      districtId\n      districtName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

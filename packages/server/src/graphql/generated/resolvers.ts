@@ -2076,6 +2076,11 @@ export type Query = {
   /** The objects of a bucket: documents for every signed-in user, resources for admins. */
   awsObjects: Array<StorageObject>;
   backpackBuddyConfig: BackpackBuddyConfig;
+  /**
+   * The signed-in educator's live schools (granted by an admin or by their own approved
+   * application), by name; at most 500. Empty for an administrator.
+   */
+  educatorSchools: Array<UserSchool>;
   /** The signed-in user (educator or admin) with program flags and linked schools, sites, organizations. */
   educatorUser: EducatorUser;
   /** Every educator account, deleted ones included. */
@@ -4557,6 +4562,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   applicationTeachersAid?: Resolver<ResolversTypes['ApplicationTeachersAid'], ParentType, ContextType, RequireFields<QueryApplicationTeachersAidArgs, 'applicationTeachersAidId'>>;
   awsObjects?: Resolver<Array<ResolversTypes['StorageObject']>, ParentType, ContextType, RequireFields<QueryAwsObjectsArgs, 'bucket'>>;
   backpackBuddyConfig?: Resolver<ResolversTypes['BackpackBuddyConfig'], ParentType, ContextType>;
+  educatorSchools?: Resolver<Array<ResolversTypes['UserSchool']>, ParentType, ContextType>;
   educatorUser?: Resolver<ResolversTypes['EducatorUser'], ParentType, ContextType>;
   educatorUsers?: Resolver<Array<ResolversTypes['AdminEducatorUser']>, ParentType, ContextType>;
   educatorUsersPage?: Resolver<ResolversTypes['AdminEducatorUserPage'], ParentType, ContextType, RequireFields<QueryEducatorUsersPageArgs, 'holder'>>;

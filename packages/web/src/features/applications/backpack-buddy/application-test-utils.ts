@@ -164,6 +164,9 @@ export function applicationLink(
 ): FakeLink {
   return fakeLink({
     CurrentUser: () => sessionResult(user),
+    EducatorSchools: () => ({
+      data: { educatorSchools: user.schools.map((s) => ({ __typename: 'UserSchool', ...s })) },
+    }),
     BackpackBuddyIntake: () => intakeResult(),
     ApplicationDistricts: () => DISTRICTS,
     ApplicationSchools: schoolsResult,
