@@ -5,6 +5,7 @@ import { districts } from '../../db/schema/districts.ts';
 import type { applicationStatus } from '../../db/schema/enums.ts';
 import { schools } from '../../db/schema/schools.ts';
 import type { AuditEntry } from '../../graphql/generated/resolvers.ts';
+import { auditEntry } from '../audit/history.ts';
 import { REPORT_AUDIT_ENTITY } from '../reports/audit.ts';
 import { SCHOOL_PROGRAM_CONFIG, type SchoolProgramConfig } from './programs.ts';
 
@@ -151,25 +152,5 @@ export async function readAdminSchool(
   return row;
 }
 
-const asText = (value: unknown): string | null =>
-  value === null || value === undefined ? null : JSON.stringify(value);
-
-/** A history entry as the API gives it (as modules/audit/history.ts auditHistory does). */
-export function auditEntryOf(row: HistoryJson): AuditEntry {
-  const before = row.before ?? {};
-  const after = row.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return {
-    id: String(row.id),
-    action: row.action,
-    entityType: row.entityType,
-    entityId: row.entityId,
-    actorName: row.actorName,
-    createdAt: new Date(row.createdAt),
-    changes: fields.map((field) => ({
-      field,
-      before: asText(before[field]),
-      after: asText(after[field]),
-    })),
-  };
-}
+/** A history entry as the API gives it (the same mapping as auditHistory's). */
+export const auditEntryOf = (row: HistoryJson): AuditEntry => auditEntry(row);

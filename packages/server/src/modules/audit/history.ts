@@ -43,22 +43,34 @@ export async function auditHistory(
     .where(or(...conditions))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
-  return rows.map((row) => {
-    const before = (row.before ?? {}) as Record<string, unknown>;
-    const after = (row.after ?? {}) as Record<string, unknown>;
-    const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return {
-      id: String(row.id),
-      action: row.action,
-      entityType: row.entityType,
-      entityId: row.entityId,
-      actorName: row.actorName,
-      createdAt: row.createdAt,
-      changes: fields.map((field) => ({
-        field,
-        before: asText(before[field]),
-        after: asText(after[field]),
-      })),
-    };
-  });
+  return rows.map(auditEntry);
+}
+
+/** An audit_log row (its actor's name joined) as the API's AuditEntry: one change per field. */
+export function auditEntry(row: {
+  id: number;
+  action: string;
+  entityType: string;
+  entityId: number;
+  before: unknown;
+  after: unknown;
+  createdAt: Date | string;
+  actorName: string | null;
+}): AuditEntry {
+  const before = (row.before ?? {}) as Record<string, unknown>;
+  const after = (row.after ?? {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return {
+    id: String(row.id),
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    actorName: row.actorName,
+    createdAt: new Date(row.createdAt),
+    changes: fields.map((field) => ({
+      field,
+      before: asText(before[field]),
+      after: asText(after[field]),
+    })),
+  };
 }

@@ -5,7 +5,7 @@ import type { MockInstance } from 'vitest';
 import { DISTRICT_LIST, MESSAGES } from '@portal/domain';
 import type { SheetData } from '../../../lib/spreadsheet';
 import { fakeLink } from '../../../test/fake-link';
-import { fakeListPage, firstPage } from '../holders/fake-list-page';
+import { fakeListPage, firstPage } from '../../../test/fake-list-page';
 import { district, program, renderDistricts } from './district-test-utils';
 import { districtsExportSheet } from './districts-export';
 

@@ -9,7 +9,7 @@ import { createApolloClient } from '../../../lib/apollo-client';
 import type { SheetData } from '../../../lib/spreadsheet';
 import { fakeLink } from '../../../test/fake-link';
 import type { FakeLink } from '../../../test/fake-link';
-import { fakeListPage, firstPage } from '../holders/fake-list-page';
+import { fakeListPage, firstPage } from '../../../test/fake-list-page';
 import OrganizationsPage from './organizations-page';
 import { organizationExportApplication, organizationRow } from './organizations-list-fixtures';
 import type { OrganizationRow } from './organizations-list-fixtures';

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { MESSAGES, PROGRAMS_BY_KEY, listPage, schoolListSpec } from '@portal/domain';
-import type { ListPageRequest, ProgramKey } from '@portal/domain';
+import { MESSAGES, PROGRAMS_BY_KEY, schoolListSpec } from '@portal/domain';
+import { fakeListPage } from '../../../test/fake-list-page';
+import type { ProgramKey } from '@portal/domain';
 import { createApolloClient } from '../../../lib/apollo-client';
 import { toast } from '../../../lib/toast-store';
 import type { SheetData } from '../../../lib/spreadsheet';
@@ -91,25 +92,19 @@ const SCHOOLS: SchoolExportRow[] = [
 
 const listResult = (rows: SchoolExportRow[] = SCHOOLS) => ({ data: { schools: rows.map(wire) } });
 
-/** The page argument as the domain reads it (the server's list-page-input.ts). */
-function request(page: Record<string, unknown> | undefined): ListPageRequest {
-  const { direction, ...rest } = (page ?? {}) as Omit<ListPageRequest, 'direction'> & {
-    direction?: string;
-  };
-  return { ...rest, direction: direction === 'DESC' ? 'desc' : 'asc' };
-}
-
 /**
  * A fake `…Page` field over `rows`: the page the server gives, worked out by the domain's
  * listPage and the program's spec, as packages/server's school-list-page.ts does.
  */
 const pageOf =
   (rows: SchoolExportRow[] = SCHOOLS, programKey: SchoolProgramKey = 'backpackBuddy') =>
-  (variables: Record<string, unknown>) => {
-    const spec = schoolListSpec(PROGRAMS_BY_KEY[programKey]);
-    const answer = listPage(rows.map(wire), spec, request(variables.page as never));
-    return { data: { page: { __typename: 'AdminSchoolListPage', ...answer } } };
-  };
+  (variables: Record<string, unknown>) =>
+    fakeListPage(
+      'AdminSchoolListPage',
+      rows.map(wire),
+      schoolListSpec(PROGRAMS_BY_KEY[programKey]),
+      variables.page,
+    );
 
 /** The page argument of the first view: the spec's defaults resolved. */
 const FIRST_PAGE = {

@@ -11,7 +11,7 @@ import type { SheetData } from '../../../lib/spreadsheet';
 import { toast } from '../../../lib/toast-store';
 import { fakeLink } from '../../../test/fake-link';
 import type { FakeLink } from '../../../test/fake-link';
-import { fakeListPage, firstPage } from '../holders/fake-list-page';
+import { fakeListPage, firstPage } from '../../../test/fake-list-page';
 import SitesPage from './sites-page';
 import { site, siteApplication, siteMember } from './sites-list-fixtures';
 import type { SiteRow } from './sites-list-fixtures';

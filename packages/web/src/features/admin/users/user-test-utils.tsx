@@ -7,7 +7,7 @@ import { createApolloClient } from '../../../lib/apollo-client';
 import { ToastViewport } from '../../../lib/toast-viewport';
 import type { PortalProgram } from '../../../lib/programs';
 import type { FakeLink } from '../../../test/fake-link';
-import { fakeListPage } from '../holders/fake-list-page';
+import { fakeListPage } from '../../../test/fake-list-page';
 import UserDetailPage from './user-detail-page';
 import UsersPage from './users-page';
 
