@@ -37,3 +37,4 @@ export * from './admin/notification.ts';
 export * from './input-limits.ts';
 export * from './settings/index.ts';
 export * from './emails/index.ts';
+export * from './i18n/language.ts';

@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { ToastViewport } from '../lib/toast-viewport';
+import { i18n } from '../i18n/i18n';
 import { appRoutes } from './routes';
 
 /**
@@ -10,9 +12,9 @@ import { appRoutes } from './routes';
 export function App() {
   const [router] = useState(() => createBrowserRouter(appRoutes()));
   return (
-    <>
+    <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
       <ToastViewport />
-    </>
+    </I18nProvider>
   );
 }

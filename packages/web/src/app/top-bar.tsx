@@ -1,19 +1,23 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PORTAL_NAME } from './portal-name';
+import { useT } from '../i18n/use-t';
+import { layoutMessages } from './layout.messages';
 import { ProgramsMenu } from './programs-menu';
 import { UserMenu } from './user-menu';
 
-export function TopBar() {
+export function TopBar({ languageSwitch }: { languageSwitch?: ReactNode }) {
+  const t = useT();
   return (
     <header className="top-bar">
       <div className="top-bar-inner">
         <Link to="/" className="brand">
           <span className="brand-mark" aria-hidden="true" />
-          {PORTAL_NAME}
+          {t(layoutMessages.portalName)}
         </Link>
-        <nav className="top-bar-nav" aria-label="Main">
+        <nav className="top-bar-nav" aria-label={t(layoutMessages.mainNavigation)}>
           <ProgramsMenu />
           <UserMenu />
+          {languageSwitch}
         </nav>
       </div>
     </header>

@@ -1,1 +1,0 @@
-export const PORTAL_NAME = 'Partner Portal';
