@@ -38,3 +38,4 @@ export * from './input-limits.ts';
 export * from './settings/index.ts';
 export * from './emails/index.ts';
 export * from './i18n/language.ts';
+export * from './i18n/language-schema.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, languageFromPreferences, languageSchema } from './language.ts';
+import { isLanguage, languageFromPreferences } from './language.ts';
+import { languageSchema } from './language-schema.ts';
 
 describe('languageFromPreferences', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages of the screens educators, site and organization contacts and principals see,
  * and of the mails they receive (issue 20). English is the spec's text and the binding version
@@ -9,8 +7,6 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-export const languageSchema = z.enum(LANGUAGES);
 
 /** Each language's name in itself: what the language switch shows. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };

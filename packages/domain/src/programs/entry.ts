@@ -78,6 +78,11 @@ export interface Program {
   readonly signer: Signer;
   readonly agreementTitle: AgreementTitle;
   /**
+   * The program's own texts in Spanish (issue 20): the landing card's summary and the agreement's
+   * title (the program name stays, a proper name). English is the binding version of an agreement.
+   */
+  readonly spanish: { readonly summary: string; readonly agreementTitle: AgreementTitle };
+  /**
    * What the principal signature page adds for this program (spec 3 §3): the school's agency
    * number, and blank lines for provider signatures (School Market: two).
    */

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type Language } from '@portal/domain';
+import { LANGUAGE_NAMES, type Language } from '@portal/domain/i18n/language';
 import { activateLanguage } from '../i18n/i18n';
 import { rememberLanguage } from '../i18n/language-preference';
 import { useLanguage } from '../i18n/use-t';

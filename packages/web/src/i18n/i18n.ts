@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGE_LOCALES, type Language } from '@portal/domain';
+import { LANGUAGE_LOCALES, type Language } from '@portal/domain/i18n/language';
 
 /**
  * The portal's Lingui instances. Messages are compiled when first shown and kept (catalogues

@@ -1,4 +1,4 @@
-import { isLanguage, languageFromPreferences, type Language } from '@portal/domain';
+import { isLanguage, languageFromPreferences, type Language } from '@portal/domain/i18n/language';
 
 /**
  * The language chosen on this browser (the switch's last choice), else the browser's own

@@ -1,7 +1,7 @@
 import { LinguiContext } from '@lingui/react';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import type { I18n } from '@lingui/core';
-import type { Language } from '@portal/domain';
+import type { Language } from '@portal/domain/i18n/language';
 import { i18n as portalI18n, translateMessage } from './i18n';
 import type { Message } from './define-messages';
 

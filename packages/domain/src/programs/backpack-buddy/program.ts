@@ -23,6 +23,11 @@ export const backpackBuddyProgram = {
   signer: 'principal',
   signaturePage: { agencyNumber: false, providerSignatureLines: 0 },
   agreementTitle: { default: 'Backpack Buddy Program Agreement' },
+  spanish: {
+    summary:
+      'Alimentos para el fin de semana para niños en situación de riesgo de los grados K-12 y en sitios de comidas de verano.',
+    agreementTitle: { default: 'Acuerdo del programa Backpack Buddy' },
+  },
   contacts: { types: 'backpackBuddyTeamMemberTypes', rule: 'roster' },
   adminTabs: tabs('/backpack-buddy', [
     ['Schools', '/schools'],

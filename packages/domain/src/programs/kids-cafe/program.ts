@@ -21,6 +21,11 @@ export const kidsCafeProgram = {
   signer: 'none',
   signaturePage: { agencyNumber: false, providerSignatureLines: 0 },
   agreementTitle: { default: 'Kids Cafe Program Agreement' },
+  spanish: {
+    summary:
+      'Comidas durante todo el año para sitios de cuidado infantil, programas extraescolares y de verano en 18 condados del sureste de Texas.',
+    agreementTitle: { default: 'Acuerdo del programa Kids Cafe' },
+  },
   contacts: { types: 'kidsCafeSiteMemberTypes', rule: 'pairs' },
   adminTabs: tabs('/kids-cafe', [
     ['Sites', '/sites'],

@@ -20,6 +20,11 @@ export const partnerServicesProgram = {
   signer: 'none',
   signaturePage: { agencyNumber: false, providerSignatureLines: 0 },
   agreementTitle: { default: 'Partner Services Program Agreement' },
+  spanish: {
+    summary:
+      'Alimentos para despensas, programas de comidas y albergues sin fines de lucro que atienden a vecinos necesitados.',
+    agreementTitle: { default: 'Acuerdo del programa Partner Services' },
+  },
   contacts: { types: 'organizationMemberTypes', rule: 'pairs' },
   adminTabs: tabs('/partner-services', [
     ['Organizations', '/organizations'],

@@ -28,6 +28,14 @@ export const schoolMarketProgram = {
     default: 'School Market Program Agreement',
     houstonIsd: 'School Market Program Acknowledgement',
   },
+  spanish: {
+    summary:
+      'Alimentos para estudiantes y familias en escuelas secundarias y preparatorias (en la escuela y con distribución móvil).',
+    agreementTitle: {
+      default: 'Acuerdo del programa School Market',
+      houstonIsd: 'Reconocimiento del programa School Market',
+    },
+  },
   contacts: { types: 'schoolMarketTeamMemberTypes', rule: 'pairs' },
   adminTabs: tabs('/school-market', [
     ['Schools', '/schools'],

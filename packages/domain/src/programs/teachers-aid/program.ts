@@ -23,6 +23,10 @@ export const teachersAidProgram = {
   signer: 'principal',
   signaturePage: { agencyNumber: false, providerSignatureLines: 0 },
   agreementTitle: { default: 'Teachers Aid Program Agreement' },
+  spanish: {
+    summary: 'Útiles escolares para maestros de escuelas de bajos ingresos.',
+    agreementTitle: { default: 'Acuerdo del programa Teachers Aid' },
+  },
   contacts: { types: 'teachersAidTeamMemberTypes', rule: 'pairs' },
   adminTabs: tabs('/teachers-aid', [
     ['Schools', '/schools'],
