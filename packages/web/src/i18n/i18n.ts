@@ -1,12 +1,12 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessage, type CompiledMessage } from './compile-message';
 import { LANGUAGE_LOCALES, type Language } from '@portal/domain/i18n/language';
 
 /**
  * The portal's Lingui instances. Messages are compiled when first shown and kept (catalogues
  * are plain ICU strings, English in the code and Spanish in a chunk loaded only when chosen).
  */
-type Compiled = ReturnType<typeof compileMessage>;
+type Compiled = CompiledMessage;
 const compiled = new Map<string, Compiled>();
 function compile(message: string): Compiled {
   let result = compiled.get(message);
