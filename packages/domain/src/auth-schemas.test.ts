@@ -4,9 +4,11 @@ import {
   forgotPasswordInputSchema,
   loginInputSchema,
   registerFormSchema,
+  LANGUAGE_REFUSED,
   registerInputSchema,
   resetPasswordFormSchema,
   resetPasswordInputSchema,
+  updateLanguageInputSchema,
 } from './auth-schemas.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -44,6 +46,15 @@ describe('auth schemas', () => {
       ],
     ],
     ['register: valid', registerInputSchema, registration, []],
+    ['register: in Spanish', registerInputSchema, { ...registration, language: 'es' }, []],
+    [
+      'register: a language the portal does not have',
+      registerInputSchema,
+      { ...registration, language: 'fr' },
+      [['language', LANGUAGE_REFUSED]],
+    ],
+    ['language: English', updateLanguageInputSchema, { language: 'en' }, []],
+    ['language: missing', updateLanguageInputSchema, {}, [['language', LANGUAGE_REFUSED]]],
     [
       'register: missing names',
       registerInputSchema,

@@ -3,6 +3,7 @@
  * the API checks; the `*FormSchema`s add the confirmation field the screens ask for.
  */
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/language.ts';
 import { MESSAGES } from './messages.ts';
 import {
   emailField,
@@ -55,12 +56,23 @@ export const loginInputSchema = z.object({
   password: currentPassword(),
 });
 
+/** Ours (issue 20): only an API caller can send another value; the screens offer the two. */
+export const LANGUAGE_REFUSED = 'Choose a language: en (English) or es (Español)';
+
+/** The language of an account's screens and mails (issue 20). */
+export const accountLanguageSchema = z.enum(LANGUAGES, { error: LANGUAGE_REFUSED });
+
+/** updateMyLanguage: the signed-in user's choice of the language switch. */
+export const updateLanguageInputSchema = z.object({ language: accountLanguageSchema });
+
 export const registerInputSchema = z.object({
   firstName: requiredString(),
   lastName: requiredString(),
   phone: phoneField(),
   email: emailField(),
   password: passwordField(),
+  /** The language the person registered in; the server stores 'en' when it is missing. */
+  language: accountLanguageSchema.optional(),
 });
 
 export const registerFormSchema = passwordsMatch(

@@ -6,8 +6,14 @@
  *
  * A principal-signature request exists once per program whose registry entry has a signer (never
  * a switch on the program key), so a new signed program gets its template by its entry alone.
+ *
+ * Every template has an English and a Spanish text (issue 20): a mail goes in its recipient's
+ * language. The Spanish defaults use exactly the merge tags of the English ones (emails.test.ts);
+ * program names stay as they are (proper names), "the Food Bank" is "el Banco de Alimentos" and
+ * the Partner Portal "el Portal de Socios", as on the screens.
  */
 import type { EmailStatus } from '../enums.ts';
+import type { Language } from '../i18n/language.ts';
 import type { Program, ProgramEnum } from '../programs/entry.ts';
 import { signedPrograms } from '../programs.ts';
 
@@ -41,6 +47,9 @@ export interface EmailTemplateDefinition {
   readonly defaultStatus: EmailStatus;
   readonly defaultSubject: string;
   readonly defaultBody: string;
+  /** The Spanish defaults: the same merge tags as the English ones. */
+  readonly defaultSubjectEs: string;
+  readonly defaultBodyEs: string;
 }
 
 const tag = (name: string, description: string, sample: string, link = false): MergeTag =>
@@ -89,6 +98,16 @@ function principalSignatureTemplate(program: Program): EmailTemplateDefinition {
       '',
       'The link works for {linkDays} days and can be used once. You do not need an account.',
     ].join('\n'),
+    defaultSubjectEs: `Por favor, firme la solicitud de ${program.name} de {schoolName}`,
+    defaultBodyEs: [
+      'Hola, {firstName}:',
+      '',
+      `{schoolName} presentó una solicitud para el programa ${program.name} del Banco de Alimentos y lo(a) designó como su director(a).`,
+      'Lea el acuerdo del programa y fírmelo electrónicamente en este enlace:',
+      '{signatureLink}',
+      '',
+      'El enlace funciona durante {linkDays} días y se puede usar una sola vez. No necesita una cuenta.',
+    ].join('\n'),
   };
 }
 
@@ -121,6 +140,15 @@ const PORTAL_TEMPLATES: readonly EmailTemplateDefinition[] = [
       'Sign in to the Partner Portal to see your school:',
       '{portalLink}',
     ].join('\n'),
+    // {termFormatted} is "año escolar 2025-2026" or "verano de 2026" in a Spanish mail.
+    defaultSubjectEs: 'Solicitud de {programName} aprobada para {schoolName}',
+    defaultBodyEs: [
+      'Hola, {firstName}:',
+      '',
+      'La solicitud de {programName} de {schoolName} para el {termFormatted} fue aprobada. ¡Le damos la bienvenida al programa!',
+      'Inicie sesión en el Portal de Socios para ver su escuela:',
+      '{portalLink}',
+    ].join('\n'),
   },
   {
     key: ACCOUNT_CREATED_KEY,
@@ -150,6 +178,16 @@ const PORTAL_TEMPLATES: readonly EmailTemplateDefinition[] = [
       '',
       'Then sign in with this email address and your new password.',
     ].join('\n'),
+    defaultSubjectEs: 'Su cuenta del Portal de Socios',
+    defaultBodyEs: [
+      'Hola, {firstName}:',
+      '',
+      'Un administrador del Banco de Alimentos creó para usted una cuenta del Portal de Socios.',
+      'Abra este enlace dentro de los próximos {linkDays} días para establecer su contraseña:',
+      '{setPasswordLink}',
+      '',
+      'Después, inicie sesión con esta dirección de correo electrónico y su nueva contraseña.',
+    ].join('\n'),
   },
   {
     key: PASSWORD_RESET_KEY,
@@ -177,6 +215,16 @@ const PORTAL_TEMPLATES: readonly EmailTemplateDefinition[] = [
       '{resetLink}',
       '',
       'If you did not ask for this, you can ignore this email; your password stays the same.',
+    ].join('\n'),
+    defaultSubjectEs: 'Restablezca su contraseña del Portal de Socios',
+    defaultBodyEs: [
+      'Hola, {firstName}:',
+      '',
+      'Alguien solicitó restablecer la contraseña de su cuenta del Portal de Socios del Banco de Alimentos.',
+      'Abra este enlace dentro de una hora para elegir una contraseña nueva:',
+      '{resetLink}',
+      '',
+      'Si usted no lo solicitó, puede ignorar este correo electrónico; su contraseña no cambiará.',
     ].join('\n'),
   },
   {
@@ -207,6 +255,15 @@ const PORTAL_TEMPLATES: readonly EmailTemplateDefinition[] = [
       'Please submit it in the Partner Portal:',
       '{reportsLink}',
     ].join('\n'),
+    // {month} is "marzo de 2026" in a Spanish mail.
+    defaultSubjectEs: 'Su informe de distribución de {month} para {schoolName}',
+    defaultBodyEs: [
+      'Hola, {firstName}:',
+      '',
+      'El informe de distribución de Backpack Buddy de {schoolName} correspondiente a {month} todavía no se ha enviado.',
+      'Envíelo en el Portal de Socios:',
+      '{reportsLink}',
+    ].join('\n'),
   },
 ];
 
@@ -217,6 +274,16 @@ export function emailTemplates(): readonly EmailTemplateDefinition[] {
 
 export function emailTemplateByKey(key: string): EmailTemplateDefinition | undefined {
   return emailTemplates().find((template) => template.key === key);
+}
+
+/** A template's default texts in a language (a new row's, and what the tests compare with). */
+export function defaultTexts(
+  template: EmailTemplateDefinition,
+  language: Language,
+): { subjectLine: string; messageBody: string } {
+  return language === 'es'
+    ? { subjectLine: template.defaultSubjectEs, messageBody: template.defaultBodyEs }
+    : { subjectLine: template.defaultSubject, messageBody: template.defaultBody };
 }
 
 /** The sample values of a template's tags (the preview). */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../programs.ts';
 import {
+  defaultTexts,
   emailTemplateByKey,
   emailTemplates,
   principalSignatureKey,
   sampleValues,
 } from './catalogue.ts';
+import { mailMonth, mailTerm } from './mail-values.ts';
 import { fillTags, renderHtml, renderTemplate, tagsUsed } from './render.ts';
 import { EMAIL_MESSAGES, emailEditListSchema, emailEditSchema } from './schema.ts';
 
@@ -37,16 +39,46 @@ describe('email template catalogue', () => {
         status: template.defaultStatus,
         subjectLine: template.defaultSubject,
         messageBody: template.defaultBody,
+        subjectLineEs: template.defaultSubjectEs,
+        messageBodyEs: template.defaultBodyEs,
       });
       expect(parsed.success).toBe(true);
       // Every tag has a sample, so the preview fills them all.
-      const rendered = renderTemplate(
-        { subjectLine: template.defaultSubject, messageBody: template.defaultBody },
-        sampleValues(template),
-      );
-      expect(rendered.subject + rendered.text).not.toMatch(/\{[A-Za-z]/);
+      for (const language of ['en', 'es'] as const) {
+        const rendered = renderTemplate(defaultTexts(template, language), sampleValues(template));
+        expect(rendered.subject + rendered.text).not.toMatch(/\{[A-Za-z]/);
+      }
     },
   );
+
+  it.each(emailTemplates().map((t) => [t.key, t] as const))(
+    '%s: the Spanish defaults use exactly the tags of the English ones, and are Spanish',
+    (_key, template) => {
+      const sorted = (text: string) => tagsUsed(text).sort();
+      expect(sorted(template.defaultSubjectEs)).toEqual(sorted(template.defaultSubject));
+      expect(sorted(template.defaultBodyEs)).toEqual(sorted(template.defaultBody));
+      expect(template.defaultBodyEs).toMatch(/^Hola, \{firstName\}:\n/);
+      expect(template.defaultSubjectEs).not.toBe(template.defaultSubject);
+      // Same paragraphs: the HTML version has the same shape in both languages.
+      const blocks = (text: string) => text.split('\n').length;
+      expect(blocks(template.defaultBodyEs)).toBe(blocks(template.defaultBody));
+    },
+  );
+
+  it('keeps program names in the Spanish signature request and says what to do', () => {
+    const ta = emailTemplateByKey(principalSignatureKey('TEACHERS_AID'))!;
+    expect(
+      renderTemplate(
+        { subjectLine: ta.defaultSubjectEs, messageBody: ta.defaultBodyEs },
+        sampleValues(ta),
+      ),
+    ).toMatchObject({
+      subject: 'Por favor, firme la solicitud de Teachers Aid de Lincoln Elementary',
+      text: expect.stringContaining(
+        'Lea el acuerdo del programa y fírmelo electrónicamente en este enlace:',
+      ),
+    });
+  });
 
   it('keeps the current signature subject wording', () => {
     const bb = emailTemplateByKey(principalSignatureKey('BACKPACK_BUDDY'))!;
@@ -54,6 +86,25 @@ describe('email template catalogue', () => {
       renderTemplate({ subjectLine: bb.defaultSubject, messageBody: '' }, { schoolName: 'X' })
         .subject,
     ).toBe('Please sign the Backpack Buddy application of X');
+  });
+});
+
+describe('values that follow the language', () => {
+  it.each([
+    ['2026-03-01', 'en', 'March 2026'],
+    ['2026-03-01', 'es', 'marzo de 2026'],
+    ['2025-12-01', 'es', 'diciembre de 2025'],
+  ] as const)('month %s in %s', (date, language, label) => {
+    expect(mailMonth(date, language)).toBe(label);
+  });
+
+  it.each([
+    ['SCHOOL', 2025, 'en', '2025-2026 School Year'],
+    ['SUMMER', 2026, 'en', 'Summer 2026'],
+    ['SCHOOL', 2025, 'es', 'año escolar 2025-2026'],
+    ['SUMMER', 2026, 'es', 'verano de 2026'],
+  ] as const)('term %s %s in %s', (type, year, language, label) => {
+    expect(mailTerm(type, year, language)).toBe(label);
   });
 });
 
@@ -103,6 +154,8 @@ describe('emailEditSchema', () => {
     status: 'ACTIVE',
     subjectLine: 'Reset',
     messageBody: 'Hi {firstName}: {resetLink}',
+    subjectLineEs: 'Restablecer',
+    messageBodyEs: 'Hola, {firstName}: {resetLink}',
   };
 
   it.each([
@@ -123,6 +176,19 @@ describe('emailEditSchema', () => {
       'unknown tag in the subject',
       { subjectLine: 'Hi {nope}' },
       'Unknown merge tag {nope}. Use only: {firstName}, {resetLink}',
+    ],
+    ['empty Spanish subject', { subjectLineEs: '' }, 'Required'],
+    ['missing Spanish message', { messageBodyEs: undefined }, 'Required'],
+    ['two-line Spanish subject', { subjectLineEs: 'a\nb' }, 'A subject is one line'],
+    [
+      '5001 characters in Spanish',
+      { messageBodyEs: 'x'.repeat(5001) },
+      'Must be 5000 characters or less',
+    ],
+    [
+      'unknown tag in the Spanish message',
+      { messageBodyEs: 'Hola {nombre}' },
+      'Unknown merge tag {nombre}. Use only: {firstName}, {resetLink}',
     ],
   ])('%s', (_name, change, message) => {
     const result = schema.safeParse({ ...valid, ...change });

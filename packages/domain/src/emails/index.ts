@@ -1,3 +1,4 @@
 export * from './catalogue.ts';
+export * from './mail-values.ts';
 export * from './render.ts';
 export * from './schema.ts';

@@ -1,7 +1,8 @@
 /**
  * The admin's edit of an email template (spec 3 §5: subject and message required, message at most
- * 5000 characters; §4: status from emailStatuses; §7 adminEditEmails). The same schemas check the
- * editor's Done and the server's mutation. Merge tags a text uses must be the template's own.
+ * 5000 characters; §4: status from emailStatuses; §7 adminEditEmails), in English and Spanish.
+ * The same schemas check the editor's Done and the server's mutation. Merge tags a text uses must
+ * be the template's own.
  */
 import { z } from 'zod';
 import { enumValues } from '../enums.ts';
@@ -32,23 +33,35 @@ function knownTags(allowed: readonly string[]) {
   };
 }
 
-/** A template's editable fields: what Done and the server accept for that template. */
+const subjectField = (allowed: readonly string[]) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(EMAIL_SUBJECT_MAX, MESSAGES.maxLength(EMAIL_SUBJECT_MAX))
+    .regex(/^[^\r\n]*$/, 'A subject is one line')
+    .superRefine(knownTags(allowed));
+
+const messageField = (allowed: readonly string[]) =>
+  z
+    .string({ error: MESSAGES.required })
+    .refine((v) => v.trim() !== '', MESSAGES.required)
+    .refine((v) => v.length <= EMAIL_MESSAGE_MAX, MESSAGES.maxLength(EMAIL_MESSAGE_MAX))
+    .superRefine(knownTags(allowed));
+
+/**
+ * A template's editable fields: what Done and the server accept for that template. The Spanish
+ * subject and message (issue 20: a mail goes in its recipient's language) follow the English
+ * ones' rules.
+ */
 export function emailEditSchema(template: Pick<EmailTemplateDefinition, 'mergeTags'>) {
   const allowed = template.mergeTags.map((t) => t.name);
   return z.object({
     status: z.enum(enumValues('emailStatuses'), { error: EMAIL_MESSAGES.badStatus }),
-    subjectLine: z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .min(1, MESSAGES.required)
-      .max(EMAIL_SUBJECT_MAX, MESSAGES.maxLength(EMAIL_SUBJECT_MAX))
-      .regex(/^[^\r\n]*$/, 'A subject is one line')
-      .superRefine(knownTags(allowed)),
-    messageBody: z
-      .string({ error: MESSAGES.required })
-      .refine((v) => v.trim() !== '', MESSAGES.required)
-      .refine((v) => v.length <= EMAIL_MESSAGE_MAX, MESSAGES.maxLength(EMAIL_MESSAGE_MAX))
-      .superRefine(knownTags(allowed)),
+    subjectLine: subjectField(allowed),
+    messageBody: messageField(allowed),
+    subjectLineEs: subjectField(allowed),
+    messageBodyEs: messageField(allowed),
   });
 }
 export type EmailEdit = z.output<ReturnType<typeof emailEditSchema>>;

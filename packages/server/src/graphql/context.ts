@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain';
 import type { Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
@@ -17,6 +18,8 @@ export interface Viewer {
 /** The caller's own columns as of the session lookup. */
 export interface ViewerUser {
   firstName: string;
+  /** The language of the user's screens and mails (issue 20); null until they have one. */
+  language: Language | null;
   lastName: string;
   email: string;
   phone: string | null;

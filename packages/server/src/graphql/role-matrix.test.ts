@@ -269,6 +269,9 @@ const TABLE: Row[] = [
       return { input: { firstName: me.firstName, lastName: me.lastName, email: me.email, phone: me.phone } };
     },
     { anon: R, fresh: A, a: A, b: A, admin: R }),
+  // Issue 20: any signed-in user saves their own language (English here, so no row changes).
+  row('updateMyLanguage', `mutation { updateMyLanguage(language: en) { language } }`, none,
+    { anon: R, fresh: A, a: A, b: A, admin: A }),
 
   // ——— program information every signed-in user reads (application forms, banners) ———
   row('programTerms', `query { programTerms(programName: BACKPACK_BUDDY) { termId } }`, none,

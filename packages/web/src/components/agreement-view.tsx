@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode, Ref, UIEventHandler } from 'react';
 import { signatureValue } from '@portal/domain';
 import type {
@@ -8,6 +8,9 @@ import type {
   SignatureIndex,
   SignatureRecord,
 } from '@portal/domain';
+import { useLanguage, useT } from '../i18n/use-t';
+import { Button } from './button';
+import { agreementMessages as m } from './agreement.messages';
 import '../styles/agreement-view.css';
 
 /**
@@ -36,38 +39,95 @@ type AgreementViewProps = {
   /** The scrollable region, e.g. to tell when it has been read to the end. */
   regionRef?: Ref<HTMLDivElement>;
   onScroll?: UIEventHandler<HTMLDivElement>;
+  /**
+   * The Spanish of `documents`, document for document (`spanishAgreements` of
+   * '@portal/domain/agreements/spanish'). A Spanish page shows it, after a notice that the
+   * English is the binding version and a switch to the English text; without it a Spanish page
+   * shows the English, marked as English. English pages ignore it.
+   */
+  spanish?: readonly AgreementDocument[];
 };
 
-/** Agreement texts of the domain's document model, with their signature slots. */
+/**
+ * Agreement texts of the domain's document model, with their signature slots. On a Spanish page
+ * the Spanish text (`spanish`) is shown in the same place, with the same slots, and a switch
+ * shows the English (binding) text instead. The notice and the switch come before the region, so
+ * that the region holds the agreement alone and still ends with its last paragraph (the
+ * read-through rule watches the region's end).
+ */
 export function AgreementView({
   documents,
   signatures,
-  label = 'Agreement',
+  label,
   headingLevel = 2,
   scrollable = true,
   regionRef,
   onScroll,
+  spanish,
 }: AgreementViewProps) {
-  const content = documents.map((doc) => (
+  const t = useT();
+  const language = useLanguage();
+  const [showEnglish, setShowEnglish] = useState(false);
+  const translated =
+    language !== 'en' && spanish !== undefined && spanish.length === documents.length;
+  const shown = translated && !showEnglish ? spanish : documents;
+  // English text on a Spanish page: marked as English, its slots as the page's language.
+  const textLang = language !== 'en' && shown === documents ? 'en' : undefined;
+  const content = shown.map((doc) => (
     <AgreementDocumentView
       key={doc.id}
       document={doc}
       signatures={signatures}
       headingLevel={headingLevel}
+      lang={textLang}
+      slotLang={textLang ? language : undefined}
     />
   ));
-  if (!scrollable) return <div className="agreement">{content}</div>;
-  return (
+  const body = scrollable ? (
     <div
       ref={regionRef}
       className="agreement agreement-scroll"
       role="region"
-      aria-label={label}
+      aria-label={label ?? t(m.regionLabel)}
       tabIndex={0}
       onScroll={onScroll}
     >
       {content}
     </div>
+  ) : (
+    <div className="agreement">{content}</div>
+  );
+  // The body keeps its place in the tree on a language switch: the region (and the read-through
+  // listeners on it, the slots' fields in it) stays the same element.
+  return (
+    <>
+      {language === 'en' ? null : (
+        <div className="agreement-language">
+          <p className="alert alert-info">
+            {t(translated ? m.courtesyTranslation : m.englishOnly)}
+          </p>
+          {translated ? (
+            <div role="group" aria-label={t(m.textLanguage)} className="agreement-language-switch">
+              <Button
+                variant={showEnglish ? 'secondary' : 'primary'}
+                aria-pressed={!showEnglish}
+                onClick={() => setShowEnglish(false)}
+              >
+                {t(m.spanishText)}
+              </Button>{' '}
+              <Button
+                variant={showEnglish ? 'primary' : 'secondary'}
+                aria-pressed={showEnglish}
+                onClick={() => setShowEnglish(true)}
+              >
+                {t(m.englishText)}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+      {body}
+    </>
   );
 }
 
@@ -75,15 +135,21 @@ function AgreementDocumentView({
   document: doc,
   signatures,
   headingLevel,
+  lang,
+  slotLang,
 }: {
   document: AgreementDocument;
   signatures?: AgreementSignatures;
   headingLevel: HeadingLevel;
+  /** The text's language when it differs from the page's. */
+  lang?: string;
+  /** The page's language, for the slots under a text in another language. */
+  slotLang?: string;
 }) {
   const Title = HEADINGS[headingLevel];
   const SectionHeading = HEADINGS[(headingLevel + 1) as 3 | 4 | 5];
   return (
-    <article className="agreement-document">
+    <article className="agreement-document" lang={lang}>
       <Title>{doc.title}</Title>
       {doc.sections.map((section, i) => (
         <section key={i} className="agreement-section">
@@ -92,7 +158,7 @@ function AgreementDocumentView({
             <AgreementBlock key={j} block={block} />
           ))}
           {section.signature && signatures ? (
-            <div className="agreement-signature">
+            <div className="agreement-signature" lang={slotLang}>
               {signatures.mode === 'edit' ? (
                 signatures.render(section.signature.index, section)
               ) : (
@@ -135,18 +201,19 @@ export function ReadOnlySignature({
   values: SignatureRecord;
   sectionName: string;
 }) {
+  const t = useT();
   const id = useId();
   const value = signatureValue(values, index);
   return (
     <fieldset className="signature-slot">
-      <legend className="visually-hidden">{`${sectionName} signature`}</legend>
+      <legend className="visually-hidden">{t(m.sectionSignature, { section: sectionName })}</legend>
       <div className="field">
-        <label htmlFor={`${id}-name`}>Signature</label>
+        <label htmlFor={`${id}-name`}>{t(m.signature)}</label>
         <input id={`${id}-name`} type="text" value={value.name} readOnly />
       </div>
       <div className="signature-agree">
         <input id={`${id}-agree`} type="checkbox" checked={value.agreed} disabled readOnly />
-        <label htmlFor={`${id}-agree`}>I Agree</label>
+        <label htmlFor={`${id}-agree`}>{t(m.iAgree)}</label>
       </div>
     </fieldset>
   );

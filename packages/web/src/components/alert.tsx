@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslateMessage } from '../i18n/use-t';
 
-/** A message region that screen readers announce at once (server errors of a form). */
+/**
+ * A message region that screen readers announce at once (server errors of a form). A text is a
+ * domain or server message (English) and shows in the screen's language.
+ */
 export function Alert({
   children,
   variant = 'error',
@@ -8,10 +12,11 @@ export function Alert({
   children?: ReactNode;
   variant?: 'error' | 'info';
 }) {
+  const translate = useTranslateMessage();
   if (children == null || children === '') return null;
   return (
     <div role="alert" className={`alert alert-${variant}`}>
-      {children}
+      {typeof children === 'string' ? translate(children) : children}
     </div>
   );
 }

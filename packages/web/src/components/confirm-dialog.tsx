@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import { MESSAGES } from '@portal/domain';
+import { useT, useTranslateMessage } from '../i18n/use-t';
 import { Button } from './button';
+import { componentsMessages } from './components.messages';
 import { Modal } from './modal';
 
-/** 'Are you sure?' with Cancel and a confirming button (Delete by default). Cancel has focus. */
+/**
+ * 'Are you sure?' with Cancel and a confirming button (Delete by default). Cancel has focus. A
+ * title or message that is a domain message (MESSAGES) shows in the screen's language.
+ */
 export function ConfirmDialog({
   title = MESSAGES.areYouSure,
   message,
-  confirmLabel = 'Delete',
+  confirmLabel,
   onConfirm,
   onCancel,
   busy = false,
@@ -22,21 +27,23 @@ export function ConfirmDialog({
   fallbackFocus?: () => HTMLElement | null | undefined;
 }) {
   const messageId = useId();
+  const t = useT();
+  const translate = useTranslateMessage();
   return (
     <Modal
-      title={title}
+      title={translate(title)}
       role="alertdialog"
       onClose={onCancel}
       describedBy={message ? messageId : undefined}
       fallbackFocus={fallbackFocus}
     >
-      {message ? <p id={messageId}>{message}</p> : null}
+      {message ? <p id={messageId}>{translate(message)}</p> : null}
       <div className="modal-actions">
         <Button variant="secondary" onClick={onCancel} data-autofocus>
-          Cancel
+          {t(componentsMessages.cancel)}
         </Button>
         <Button onClick={onConfirm} busy={busy}>
-          {confirmLabel}
+          {confirmLabel ?? t(componentsMessages.delete)}
         </Button>
       </div>
     </Modal>

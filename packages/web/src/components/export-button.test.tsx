@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../i18n/i18n';
 import { toast } from '../lib/toast-store';
 import type { SheetData } from '../lib/spreadsheet';
 import type { WriteWorkbookOptions } from '../lib/spreadsheet';
@@ -120,5 +121,23 @@ describe('SpreadsheetExportButton', () => {
     expect(spreadsheet.downloadBlob).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Export' })).toHaveProperty('disabled', false);
     warn.mockRestore();
+  });
+});
+
+describe('SpreadsheetExportButton in Spanish', () => {
+  it('reads Exportar and says what it prepares in Spanish', async () => {
+    await act(() => activateLanguage('es'));
+    let progress: (fraction: number) => void = () => {};
+    spreadsheet.writeWorkbook.mockImplementation((_sheets, options) => {
+      progress = options!.onProgress!;
+      return new Promise(() => {});
+    });
+    render(<SpreadsheetExportButton fileName="schools.xlsx" sheet={() => SHEET} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Preparando la exportación…');
+    await waitFor(() => expect(spreadsheet.writeWorkbook).toHaveBeenCalledTimes(1));
+    act(() => progress(0.5));
+    expect(status.textContent).toBe('Preparando la exportación… 50 %');
   });
 });

@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { spreadsheetSafe } from '@portal/domain';
+import { useT } from '../i18n/use-t';
 import { downloadBlob, writeWorkbook } from '../lib/spreadsheet';
 import type { SheetData } from '../lib/spreadsheet';
 import { toast } from '../lib/toast-store';
 import { Button } from './button';
+import { componentsMessages as m } from './components.messages';
 import './export-button.css';
 
-/** The spec names no message for a failed export; this one is ours. */
-export const EXPORT_FAILED_MESSAGE = 'The export could not be written, please try again.';
+/** The spec names no message for a failed export; this one is ours (English, as toasted). */
+export const EXPORT_FAILED_MESSAGE = m.exportFailed.message;
 
-/** What the status next to the button says while an export is prepared (ours too). */
-export const EXPORT_PREPARING_MESSAGE = 'Preparing export…';
-
-/** The status while the file is written: the share of rows written, as a whole percentage. */
-export function exportProgressMessage(fraction: number): string {
-  return `${EXPORT_PREPARING_MESSAGE} ${Math.floor(fraction * 100)}%`;
-}
+/** What the status next to the button says while an export is prepared (ours too; English). */
+export const EXPORT_PREPARING_MESSAGE = m.exportPreparing.message;
 
 /** The sheet with every text cell made safe to open ('=…' stays text, never a formula). */
 export function safeSheet(sheet: SheetData): SheetData {
@@ -37,31 +34,37 @@ export function SpreadsheetExportButton({
   fileName,
   sheet,
   disabled = false,
-  label = 'Export',
+  label,
 }: {
   /** e.g. 'schools.xlsx'. */
   fileName: string;
   /** Built on click; a promise when the rows are loaded first. */
   sheet: () => SheetData | Promise<SheetData>;
   disabled?: boolean;
+  /** 'Export' in the screen's language by default. */
   label?: string;
 }) {
-  // null when idle; else what the status says.
-  const [status, setStatus] = useState<string | null>(null);
+  const t = useT();
+  // null when idle, 'preparing' until the writer reports, then the share of rows written.
+  const [progress, setProgress] = useState<number | 'preparing' | null>(null);
   const onExport = async () => {
-    setStatus(EXPORT_PREPARING_MESSAGE);
+    setProgress('preparing');
     try {
       const blob = await writeWorkbook([safeSheet(await sheet())], {
-        onProgress: (fraction) => setStatus(exportProgressMessage(fraction)),
+        onProgress: setProgress,
       });
       downloadBlob(blob, fileName);
     } catch (error) {
       console.warn('Export failed', error);
-      toast.warning(EXPORT_FAILED_MESSAGE);
+      toast.warning(m.exportFailed);
     } finally {
-      setStatus(null);
+      setProgress(null);
     }
   };
+  let status: string | null = null;
+  if (progress === 'preparing') status = t(m.exportPreparing);
+  // While the file is written: the share of rows written, as a whole percentage.
+  else if (progress !== null) status = t(m.exportProgress, { percent: Math.floor(progress * 100) });
   return (
     <span className="export-action">
       <Button
@@ -70,7 +73,7 @@ export function SpreadsheetExportButton({
         disabled={disabled}
         onClick={() => void onExport()}
       >
-        {label}
+        {label ?? t(m.export)}
       </Button>
       {/* Always in the page, so that what it comes to say is announced. */}
       <span className="export-status" role="status" aria-live="polite">

@@ -1,3 +1,5 @@
+import { useTranslateMessage } from '../i18n/use-t';
+
 /** A field's hint or its error message, with the id its control points at. */
 export function FieldHint({ id, children }: { id?: string; children?: string }) {
   if (!id || !children) return null;
@@ -8,11 +10,16 @@ export function FieldHint({ id, children }: { id?: string; children?: string }) 
   );
 }
 
+/**
+ * The field's message: a domain message (zod, from MESSAGES) or a server refusal arrives in
+ * English and shows in the screen's language.
+ */
 export function FieldError({ id, children }: { id?: string; children?: string }) {
+  const translate = useTranslateMessage();
   if (!id || !children) return null;
   return (
     <p id={id} className="field-error">
-      {children}
+      {translate(children)}
     </p>
   );
 }

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PROGRAMS_BY_KEY } from '@portal/domain';
+import { MESSAGES, PROGRAMS_BY_KEY } from '@portal/domain';
 import type { ApplicationStep } from '@portal/domain';
+import { activateLanguage } from '../i18n/i18n';
 import { FormFooter } from './form-footer';
 import type { FormFooterProps } from './form-footer';
 
@@ -97,5 +98,46 @@ describe('application footer', () => {
     expect(
       (screen.getByRole('button', { name: 'Save as Draft' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+});
+
+describe('application footer in Spanish', () => {
+  it.each<[string, Partial<FormFooterProps>, string[]]>([
+    [
+      'editing step 2',
+      { step: 'step-2' },
+      ['link:Atrás', 'button:Guardar como borrador', 'button:Siguiente'],
+    ],
+    [
+      'editing step 3',
+      { step: 'step-3' },
+      ['link:Atrás', 'button:Guardar como borrador', 'button:Enviar solicitud'],
+    ],
+    [
+      'while saving',
+      { step: 'step-3', submitting: true },
+      ['link:Atrás', 'button:Guardar como borrador', 'button:Espere mientras se envía'],
+    ],
+    ['read-only step 1', { readOnly: true }, ['link:Salir', 'link:Siguiente']],
+  ])('%s', async (_name, props, expected) => {
+    await act(() => activateLanguage('es'));
+    expect(renderFooter(props)).toEqual(expected);
+  });
+
+  it('announces the missing-fields message in Spanish', async () => {
+    await act(() => activateLanguage('es'));
+    renderFooter({ error: MESSAGES.missingRequiredFields });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Faltan campos obligatorios. Revise los campos de arriba.',
+    );
+  });
+
+  it('shows a server refusal in Spanish, and an unknown text as it came', async () => {
+    await act(() => activateLanguage('es'));
+    renderFooter({ error: MESSAGES.applicationLocked });
+    expect(screen.getByRole('alert').textContent).toBe('Esta solicitud ya no se puede modificar');
+    cleanup();
+    renderFooter({ error: 'Something the server said' });
+    expect(screen.getByRole('alert').textContent).toBe('Something the server said');
   });
 });

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@portal/domain';
 import type { ApplicationStep } from '@portal/domain';
+import { useT, useTranslateMessage } from '../i18n/use-t';
 import { Alert } from './alert';
 import { Button } from './button';
+import { componentsMessages as m } from './components.messages';
 import '../styles/application-steps.css';
 
 export type FormFooterProps = {
@@ -17,7 +19,10 @@ export type FormFooterProps = {
   onSaveDraft: () => void;
   /** Hides Save as Draft and the submit button (another application is in progress). */
   hideSave?: boolean;
-  /** The form-level message of a failed submit ('You have required field(s) …'). */
+  /**
+   * The form-level message of a failed submit ('You have required field(s) …') or a server
+   * refusal: English, shown in the screen's language.
+   */
   error?: string | null;
 };
 
@@ -38,6 +43,8 @@ export function FormFooter({
   hideSave = false,
   error,
 }: FormFooterProps) {
+  const t = useT();
+  const translate = useTranslateMessage();
   const formSteps: readonly ApplicationStep[] = steps.filter((s) => s !== 'status');
   const index = formSteps.indexOf(step);
   const previous = index > 0 ? formSteps[index - 1] : undefined;
@@ -51,28 +58,30 @@ export function FormFooter({
       <div className="form-footer-buttons">
         {backTo ? (
           <Link className="button button-secondary" to={backTo}>
-            Go Back
+            {t(m.goBack)}
           </Link>
         ) : null}
         <span className="form-footer-spacer" />
         {readOnly ? (
           <>
             <Link className="button button-secondary" to={exitTo}>
-              Exit
+              {t(m.exit)}
             </Link>
             {nextTo ? (
               <Link className="button button-primary" to={nextTo}>
-                Next
+                {t(m.next)}
               </Link>
             ) : null}
           </>
         ) : hideSave ? null : (
           <>
             <Button variant="secondary" onClick={onSaveDraft} disabled={submitting}>
-              Save as Draft
+              {t(m.saveAsDraft)}
             </Button>
             <Button type="submit" busy={submitting}>
-              {submitting ? MESSAGES.pleaseWaitSubmitting : next ? 'Next' : 'Submit Application'}
+              {submitting
+                ? translate(MESSAGES.pleaseWaitSubmitting)
+                : t(next ? m.next : m.submitApplication)}
             </Button>
           </>
         )}

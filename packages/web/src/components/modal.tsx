@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../i18n/use-t';
+import { componentsMessages } from './components.messages';
 import '../styles/modal.css';
 
 const FOCUSABLE = [
@@ -43,6 +45,7 @@ export function Modal({
   describedBy,
   size = 'normal',
 }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const fallbackRef = useRef(fallbackFocus);
@@ -106,7 +109,12 @@ export function Modal({
       >
         <div className="modal-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="modal-close"
+            aria-label={t(componentsMessages.close)}
+            onClick={onClose}
+          >
             ×
           </button>
         </div>

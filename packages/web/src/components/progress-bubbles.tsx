@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { ApplicationStep } from '@portal/domain';
+import { useT } from '../i18n/use-t';
+import { componentsMessages } from './components.messages';
 import '../styles/application-steps.css';
 
 /**
@@ -16,10 +18,11 @@ export function ProgressBubbles({
   current: ApplicationStep;
   hrefFor: (step: ApplicationStep) => string | null;
 }) {
+  const t = useT();
   const formSteps: readonly ApplicationStep[] = steps.filter((step) => step !== 'status');
   const currentIndex = formSteps.indexOf(current);
   return (
-    <nav className="progress" aria-label="Application steps">
+    <nav className="progress" aria-label={t(componentsMessages.applicationSteps)}>
       <ol>
         {formSteps.map((step, index) => {
           const href = hrefFor(step);
@@ -27,7 +30,7 @@ export function ProgressBubbles({
           const state = isCurrent ? 'current' : index < currentIndex ? 'done' : 'upcoming';
           const content = (
             <>
-              <span className="visually-hidden">Step </span>
+              <span className="visually-hidden">{`${t(componentsMessages.step)} `}</span>
               {index + 1}
             </>
           );

@@ -1,4 +1,6 @@
+import { useT } from '../i18n/use-t';
 import { ChoiceGroup } from './choice-group';
+import { componentsMessages } from './components.messages';
 import type { SelectOption } from './select-field';
 
 type RadioGroupProps = {
@@ -56,11 +58,6 @@ export function RadioGroup({
   );
 }
 
-const YES_NO: readonly SelectOption[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
-
 /**
  * A Yes/No question as radio buttons over a boolean (or null when unanswered). `invert` maps Yes
  * to false, for fields named the other way round (previous participation sets `new`).
@@ -75,13 +72,17 @@ export function YesNoGroup({
   onChange: (value: boolean) => void;
   invert?: boolean;
 }) {
+  const t = useT();
   const yes = !invert;
   const chosen = value == null ? null : value === yes ? 'yes' : 'no';
   return (
     <RadioGroup
       {...rest}
       inline
-      options={YES_NO}
+      options={[
+        { value: 'yes', label: t(componentsMessages.yes) },
+        { value: 'no', label: t(componentsMessages.no) },
+      ]}
       value={chosen}
       onChange={(choice) => onChange(choice === 'yes' ? yes : !yes)}
     />

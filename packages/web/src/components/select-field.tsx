@@ -1,4 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
+import { useT } from '../i18n/use-t';
+import { componentsMessages } from './components.messages';
 import { useFieldIds } from './field-ids';
 import { FieldError, FieldHint } from './field-message';
 import '../styles/form-controls.css';
@@ -9,7 +11,7 @@ export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   name: string;
   options: readonly SelectOption[];
-  /** The first, empty option ('' value). */
+  /** The first, empty option ('' value); 'Select…' in the screen's language by default. */
   placeholder?: string;
   error?: string;
   hint?: string;
@@ -20,7 +22,7 @@ export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 export function SelectField({
   label,
   options,
-  placeholder = 'Select…',
+  placeholder,
   error,
   hint,
   id,
@@ -28,6 +30,7 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
+  const t = useT();
   const { controlId, hintId, errorId, describedBy } = useFieldIds(select.name, id, hint, error);
   return (
     <div className={['field', error ? 'field-invalid' : '', className].filter(Boolean).join(' ')}>
@@ -40,7 +43,7 @@ export function SelectField({
         aria-describedby={describedBy}
         {...select}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t(componentsMessages.selectPlaceholder)}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

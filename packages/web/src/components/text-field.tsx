@@ -1,5 +1,6 @@
-import { useId } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
+import { useFieldIds } from './field-ids';
+import { FieldError, FieldHint } from './field-message';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -11,31 +12,19 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input whose message is tied to it with aria-describedby and aria-invalid. */
 export function TextField({ label, error, hint, id, className, ref, ...input }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? `${input.name}-${generated}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(input.name, id, hint, error);
   return (
     <div className={['field', error ? 'field-invalid' : '', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <label htmlFor={controlId}>{label}</label>
+      <FieldHint id={hintId}>{hint}</FieldHint>
       <input
         ref={ref}
-        id={inputId}
+        id={controlId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -12,6 +12,7 @@ export const CurrentUserDocument = graphql(`
       email
       phone
       type
+      language
       applicationBackpackBuddyRequired
       applicationBackpackBuddyRequiredId
       applicationSchoolMarketRequired

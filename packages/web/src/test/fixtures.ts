@@ -10,6 +10,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     email: 'erin@example.org',
     phone: '713-555-0100',
     type: 'EDUCATOR',
+    language: 'en',
     applicationBackpackBuddyRequired: true,
     applicationBackpackBuddyRequiredId: null,
     applicationSchoolMarketRequired: true,

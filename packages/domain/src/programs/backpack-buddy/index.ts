@@ -8,6 +8,8 @@ export * from './step-three.ts';
 export * from './roster.ts';
 export * from './school-contacts.ts';
 export * from './agreement.ts';
+// The agreement's Spanish courtesy translation (issue 20; the English is binding).
+export * from './agreement-es.ts';
 export * from './food-safety.ts';
 export * from './allocation.ts';
 export * from './report-reminders.ts';

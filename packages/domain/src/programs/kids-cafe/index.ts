@@ -5,5 +5,7 @@ export * from './program.ts';
 export * from './meals.ts';
 export * from './application.ts';
 export * from './agreement.ts';
+// The agreement's Spanish courtesy translation (issue 20; the English is binding).
+export * from './agreement-es.ts';
 export * from './site-profile.ts';
 export * from './site-members.ts';

@@ -4,5 +4,7 @@
 export * from './program.ts';
 export * from './application.ts';
 export * from './agreement.ts';
+// The agreement's Spanish courtesy translation (issue 20; the English is binding).
+export * from './agreement-es.ts';
 export * from './organization-profile.ts';
 export * from './organization-members.ts';

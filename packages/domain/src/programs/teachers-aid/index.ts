@@ -5,4 +5,6 @@ export * from './step-one.ts';
 export * from './step-two.ts';
 export * from './step-three.ts';
 export * from './agreement.ts';
+// The agreement's Spanish courtesy translation (issue 20; the English is binding).
+export * from './agreement-es.ts';
 export * from './roster-upload.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgEnum,
@@ -9,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '@portal/domain';
 import { deletedAt, id, timestamps } from './columns.ts';
 
 export const userType = pgEnum('user_type', ['EDUCATOR', 'ADMIN']);
@@ -24,12 +26,21 @@ export const users = pgTable(
     email: text().notNull(),
     phone: text(),
     passwordHash: text(),
+    /**
+     * The language of the user's screens and mails (issue 20): registration starts it, the
+     * language switch saves it, and the first sign-in of an account without one keeps the
+     * browser's. Null until then: mails go in English, the screens stay in the browser's.
+     * A principal signature request goes in the submitter's.
+     */
+    language: text().$type<Language>(),
     ...timestamps(),
     deletedAt: deletedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_last_name_idx').on(t.lastName, t.firstName),
+    // The domain's LANGUAGES; a new language widens this check in a migration.
+    check('users_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );
 

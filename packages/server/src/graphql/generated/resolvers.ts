@@ -124,6 +124,8 @@ export type AdminEmail = {
   /** The tags the texts may use, written as in the texts: {firstName}. */
   mergeTags: Array<Scalars['String']['output']>;
   messageBody: Scalars['String']['output'];
+  /** The Spanish message, with the same merge tags. */
+  messageBodyEs: Scalars['String']['output'];
   name: Scalars['String']['output'];
   /** The program the mail belongs to; null for portal-wide mails (accounts, passwords). */
   program: Maybe<Program>;
@@ -131,13 +133,19 @@ export type AdminEmail = {
   /** A value of the emailStatuses enumeration (ACTIVE, INACTIVE). An inactive email is not sent. */
   status: Scalars['String']['output'];
   subjectLine: Scalars['String']['output'];
+  /** The Spanish subject, sent to recipients whose language is Spanish (issue 20). */
+  subjectLineEs: Scalars['String']['output'];
 };
 
 export type AdminEmailInput = {
   emailId: Scalars['Int']['input'];
   messageBody: Scalars['String']['input'];
+  /** The Spanish message; when missing, the saved one is kept. */
+  messageBodyEs?: InputMaybe<Scalars['String']['input']>;
   status: Scalars['String']['input'];
   subjectLine: Scalars['String']['input'];
+  /** The Spanish subject; when missing, the saved one is kept. */
+  subjectLineEs?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1196,6 +1204,11 @@ export type EducatorUser = {
   firstName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The language of the user's screens and mails, saved at registration and by the language switch;
+   * null until the person has one (mails then go in English).
+   */
+  language: Maybe<Language>;
   lastName: Scalars['String']['output'];
   organizations: Array<UserOrganization>;
   phone: Maybe<Scalars['String']['output']>;
@@ -1315,6 +1328,14 @@ export type KidsCafeSiteInput = {
   state?: InputMaybe<Scalars['String']['input']>;
   zip?: InputMaybe<Scalars['String']['input']>;
 };
+
+/**
+ * The language of an account's screens and mails (issue 20): en (English, the spec's text) or
+ * es (Spanish). Admin screens stay English whatever the admin's own value.
+ */
+export type Language =
+  | 'en'
+  | 'es';
 
 /** A filter of an admin list by its key (e.g. archived) and value (e.g. no, or all). */
 export type ListFilterInput = {
@@ -1484,6 +1505,11 @@ export type Mutation = {
   /** Answers the same whether or not the address belongs to an account. */
   sendPasswordResetEmail: MessagePayload;
   submitReport: DistributionReport;
+  /**
+   * The signed-in user (educator or admin) saves the language of their screens and mails (the
+   * language switch). Returns the user as educatorUser does.
+   */
+  updateMyLanguage: EducatorUser;
   /**
    * Uploads a file to the documents or resources bucket, stored under its title plus the file's
    * extension. Title and file required; an allowed type (UPLOAD_TYPES) of at most 10 MB whose
@@ -1840,6 +1866,11 @@ export type MutationSendPasswordResetEmailArgs = {
 
 export type MutationSubmitReportArgs = {
   input: SubmitReportInput;
+};
+
+
+export type MutationUpdateMyLanguageArgs = {
+  language: Language;
 };
 
 
@@ -2426,6 +2457,8 @@ export type QueryTeachersAidSchoolArgs = {
 export type RegisterInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
+  /** The language the person registered in: their mails start in it (none yet when missing). */
+  language?: InputMaybe<Language>;
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone: Scalars['String']['input'];
@@ -3281,6 +3314,7 @@ export type ResolversTypes = {
   KidsCafeContact: ResolverTypeWrapper<KidsCafeContact>;
   KidsCafeContactInput: KidsCafeContactInput;
   KidsCafeSiteInput: KidsCafeSiteInput;
+  Language: Language;
   ListFilterInput: ListFilterInput;
   ListPageInput: ListPageInput;
   LoginInput: LoginInput;
@@ -3568,11 +3602,13 @@ export type AdminEmailResolvers<ContextType = Context, ParentType extends Resolv
   mergeTagDetails?: Resolver<Array<ResolversTypes['EmailMergeTag']>, ParentType, ContextType>;
   mergeTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   messageBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageBodyEs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType>;
   recipients?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subjectLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectLineEs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminNotification'] = ResolversParentTypes['AdminNotification']> = {
@@ -4303,6 +4339,7 @@ export type EducatorUserResolvers<ContextType = Context, ParentType extends Reso
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizations?: Resolver<Array<ResolversTypes['UserOrganization']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4449,6 +4486,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveTeachersAidApplicationStepTwo?: Resolver<ResolversTypes['SaveTeachersAidApplicationPayload'], ParentType, ContextType, RequireFields<MutationSaveTeachersAidApplicationStepTwoArgs, 'input'>>;
   sendPasswordResetEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendPasswordResetEmailArgs, 'input'>>;
   submitReport?: Resolver<ResolversTypes['DistributionReport'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
+  updateMyLanguage?: Resolver<ResolversTypes['EducatorUser'], ParentType, ContextType, RequireFields<MutationUpdateMyLanguageArgs, 'language'>>;
   uploadS3Object?: Resolver<ResolversTypes['StorageObject'], ParentType, ContextType, RequireFields<MutationUploadS3ObjectArgs, 'bucket' | 'file' | 'title'>>;
   uploadStudents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUploadStudentsArgs, 'input'>>;
 };

@@ -220,6 +220,7 @@ describe('adminDeleteApplication', () => {
       schoolName: 'X',
       publicUrl: 'http://portal.test',
       ttlDays: 30,
+      submittedById: null,
     });
     const result = await api.gql<{ school: SchoolResult }>(
       DELETE,

@@ -70,6 +70,7 @@ describe('resendPrincipalSignatureEmail', () => {
       schoolName: school.name,
       publicUrl: api.config.publicUrl,
       ttlDays: 30,
+      submittedById: null,
     });
     const old = await latestLink();
     const before = await api.gql<{ applicationSignatureDetails: { applicationId: number } | null }>(

@@ -61,6 +61,7 @@ export async function resendSignatureEmail(
       schoolName,
       publicUrl: ctx.services.publicUrl,
       ttlDays: SIGNATURE_LINK_TTL_DAYS,
+      submittedById: app.submittedById,
     });
     await recordAudit(tx, {
       actorId: ctx.viewer!.userId,

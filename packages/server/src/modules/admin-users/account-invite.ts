@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema/auth.ts';
 import { sendAccountCreatedMail } from '../emails/mails.ts';
@@ -14,7 +15,7 @@ export const INVITE_TTL_DAYS = 7;
 export async function inviteNewAccount(
   tx: DbOrTx,
   publicUrl: string,
-  user: { id: number; email: string; firstName: string },
+  user: { id: number; email: string; firstName: string; language: Language | null },
 ): Promise<void> {
   const token = newToken();
   await tx.insert(passwordResetTokens).values({
@@ -25,6 +26,7 @@ export async function inviteNewAccount(
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await sendAccountCreatedMail(tx, {
     to: user.email,
+    language: user.language,
     firstName: user.firstName,
     link,
     ttlDays: INVITE_TTL_DAYS,

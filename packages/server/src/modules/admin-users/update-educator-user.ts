@@ -74,7 +74,7 @@ async function createAccount(tx: Tx, ctx: Context, data: Account): Promise<numbe
       lastName: data.lastName,
       email: data.email,
     })
-    .returning({ id: users.id });
+    .returning({ id: users.id, language: users.language });
   const id = user!.id;
   if (data.schoolIds.length) {
     await tx
@@ -82,7 +82,8 @@ async function createAccount(tx: Tx, ctx: Context, data: Account): Promise<numbe
       .values(data.schoolIds.map((schoolId) => ({ userId: id, schoolId })));
   }
   for (const [field, holder] of HELD) await grantHolders(tx, holder, id, data[field] ?? []);
-  await inviteNewAccount(tx, ctx.services.publicUrl, { id, ...data });
+  // A new account's language is the default (English) until its owner switches.
+  await inviteNewAccount(tx, ctx.services.publicUrl, { id, ...data, language: user!.language });
   await recordAudit(tx, {
     actorId: ctx.viewer!.userId,
     action: 'CREATE',

@@ -230,7 +230,8 @@ describe('the grant goes to the educator who submitted the application', () => {
       })),
     );
     const starter = await createUser(api.db);
-    const colleague = await createUser(api.db);
+    // Issue 20: the submitter speaks Spanish, the starter English; the mails follow the submitter.
+    const colleague = await createUser(api.db, { language: 'es' });
     await grantSchool(api.db, colleague.id, school.id, 'ADMIN');
 
     // Somebody with no link to the school starts the application (steps 1 and 2)…
@@ -315,6 +316,9 @@ describe('the grant goes to the educator who submitted the application', () => {
     const [mail] = (await api.db.select().from(mailOutbox)).filter(
       (m) => m.to === 'pam@grant.test',
     );
+    // A principal has no account: the request goes in the submitter's language.
+    expect(mail!.subject).toBe(`Por favor, firme la solicitud de Backpack Buddy de ${school.name}`);
+    expect(mail!.text).toMatch(/^Hola, Pam:\n/);
     const token = /principal-signature\/([\w-]+)/.exec(mail!.text)![1]!;
     const signed = await api.gql(SIGN, {
       input: { id: token, signeeName: 'Pam Real', signeeEmail: 'pam@grant.test' },
@@ -330,6 +334,9 @@ describe('the grant goes to the educator who submitted the application', () => {
     );
     expect(approved.map((m) => m.to)).toContain(colleague.email);
     expect(approved.map((m) => m.to)).not.toContain(starter.email);
+    const toColleague = approved.find((m) => m.to === colleague.email)!;
+    expect(toColleague.subject).toBe(`Solicitud de Backpack Buddy aprobada para ${school.name}`);
+    expect(toColleague.text).toContain('para el año escolar 2025-2026 fue aprobada.');
   });
 });
 
@@ -376,6 +383,33 @@ describe('the Application Approved mail', () => {
     expect(mail!.text).toContain('Hello Mia,');
     expect(mail!.text).toContain(`${years}-${years + 1} School Year`);
     expect(mail!.text).toContain('http://portal.test/login');
+  });
+
+  it("goes in the submitter's language: Spanish texts and the term in Spanish (issue 20)", async () => {
+    const school = await createSchool(api.db, { districtId: district.id, name: 'Buzón High' });
+    const educator = await createUser(api.db, { firstName: 'Lupe', language: 'es' });
+    const own = await programTerm(api.db, 'BACKPACK_BUDDY', (years += 1));
+    const app = await createApplication(api.db, 'BACKPACK_BUDDY', {
+      schoolId: school.id,
+      termId: own.id,
+      status: 'PENDING_PRINCIPAL',
+      submittedById: educator.id,
+    });
+    expect((await setStatus('BACKPACK_BUDDY', school.id, app.id, 'APPROVED')).errors).toBe(
+      undefined,
+    );
+    const [mail, ...more] = await approvedMailsTo(educator.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Solicitud de Backpack Buddy aprobada para Buzón High');
+    expect(mail!.text).toBe(
+      [
+        'Hola, Lupe:',
+        '',
+        `La solicitud de Backpack Buddy de Buzón High para el año escolar ${years}-${years + 1} fue aprobada. ¡Le damos la bienvenida al programa!`,
+        'Inicie sesión en el Portal de Socios para ver su escuela:',
+        'http://portal.test/login',
+      ].join('\n'),
+    );
   });
 
   it('is not sent while its template is inactive; the approval still happens', async () => {

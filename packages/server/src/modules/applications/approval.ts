@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { formatTerm, programByEnum } from '@portal/domain';
+import { programByEnum } from '@portal/domain';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { schools, userSchools } from '../../db/schema/schools.ts';
@@ -26,7 +26,7 @@ export interface ApprovedApplication {
  * back when the application stops being approved. A Backpack Buddy school gets its term months
  * of the application's term, with its weekly allocation in force (allocations/term-months.ts).
  * The submitter is mailed from the Application Approved template (emails/mails.ts; nothing when
- * the template is inactive), in the same transaction through the outbox.
+ * the template is inactive), in their language, in the same transaction through the outbox.
  */
 export async function onApproved(
   tx: Tx,
@@ -55,6 +55,7 @@ async function mailApproval(tx: Tx, app: ApprovedApplication, publicUrl: string)
     .select({
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
       schoolName: schools.name,
       program: programTerms.program,
       type: programTerms.type,
@@ -68,10 +69,11 @@ async function mailApproval(tx: Tx, app: ApprovedApplication, publicUrl: string)
   if (!found) return;
   await sendApplicationApprovedMail(tx, {
     to: found.email,
+    language: found.language,
     firstName: found.firstName,
     schoolName: found.schoolName,
     programName: programByEnum(found.program)?.name ?? found.program,
-    termFormatted: formatTerm(found.type, found.year),
+    term: { type: found.type, year: found.year },
     portalLink: `${publicUrl}/login`,
   });
 }

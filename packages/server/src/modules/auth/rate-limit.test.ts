@@ -114,6 +114,7 @@ async function signatureLink() {
     schoolName: school.name,
     publicUrl: api.config.publicUrl,
     ttlDays: 30,
+    submittedById: null,
   });
   const [mail] = await api.mails();
   const token = /\/principal-signature\/([\w-]+)/.exec(mail!.text)![1]!;

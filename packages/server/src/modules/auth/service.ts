@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
+  DEFAULT_LANGUAGE,
   MESSAGES,
   forgotPasswordInputSchema,
   loginInputSchema,
@@ -70,6 +71,8 @@ export async function register(ctx: Context, input: unknown) {
           phone: data.phone,
           email: data.email,
           passwordHash,
+          // The language the person registered in: their mails start in it.
+          language: data.language ?? null,
         })
         .returning({ id: users.id, type: users.type });
       if (!user) throw new Error('insert returned nothing');
@@ -103,7 +106,8 @@ export async function sendPasswordResetEmail(ctx: Context, input: unknown) {
     const link = `${ctx.services.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await sendPasswordResetMail(
       tx,
-      { to: user.email, firstName: user.firstName, link },
+      // In the account's stored language (the asker may be signed out, on any browser).
+      { to: user.email, language: user.language, firstName: user.firstName, link },
       ctx.services.logger,
     );
   });

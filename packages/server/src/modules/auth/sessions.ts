@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { preparedSql, type DbOrTx } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
+import type { Language } from '@portal/domain';
 import type { Viewer } from '../../graphql/context.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -37,7 +38,7 @@ const sessionLookup = preparedSql<SessionRow>(
   sql`
     with found as (
       select s.id as session_id, u.id as user_id, u.type, u.first_name, u.last_name, u.email,
-        u.phone, u.created_at, u.updated_at,
+        u.phone, u.language, u.created_at, u.updated_at,
         s.last_seen_at < now() - interval '60 seconds' as stale
       from sessions s join users u on u.id = s.user_id
       where s.token_hash = ${sql.placeholder('tokenHash')}
@@ -53,7 +54,8 @@ const sessionLookup = preparedSql<SessionRow>(
       where id = (select session_id from found where stale)
       returning id
     )
-    select session_id, user_id, type, first_name, last_name, email, phone, created_at, updated_at
+    select session_id, user_id, type, first_name, last_name, email, phone, language, created_at,
+      updated_at
     from found`,
 );
 
@@ -77,6 +79,7 @@ export async function viewerForToken(
       lastName: row.last_name,
       email: row.email,
       phone: row.phone,
+      language: row.language,
       // node-postgres gives drizzle's raw rows timestamps as text, PGlite as dates.
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
@@ -92,6 +95,7 @@ interface SessionRow {
   last_name: string;
   email: string;
   phone: string | null;
+  language: Language | null;
   created_at: string | Date;
   updated_at: string | Date;
 }

@@ -1,15 +1,22 @@
 /**
  * The portal's mails, each from its admin-editable template (templates.ts): what each sender
- * knows becomes the template's merge-tag values. Every function runs in the caller's transaction
- * and returns whether a mail was enqueued (false: the template is inactive).
+ * knows becomes the template's merge-tag values, in the recipient's language (issue 20: the
+ * template's Spanish texts and Spanish dates for a Spanish-speaking recipient). Every function
+ * runs in the caller's transaction and returns whether a mail was enqueued (false: the template
+ * is inactive).
  */
 import {
   ACCOUNT_CREATED_KEY,
   APPLICATION_APPROVED_KEY,
+  DEFAULT_LANGUAGE,
   PASSWORD_RESET_KEY,
   REPORT_REMINDER_KEY,
+  mailMonth,
+  mailTerm,
   principalSignatureKey,
+  type Language,
   type ProgramEnum,
+  type TermType,
 } from '@portal/domain';
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../../db/client.ts';
@@ -17,9 +24,15 @@ import { sendTemplatedMail } from './templates.ts';
 
 type Log = Pick<Logger, 'info'>;
 
+/** Who receives a mail, and in which language (an account without one reads English). */
+interface Recipient {
+  to: string;
+  language: Language | null;
+}
+
 export function sendPasswordResetMail(
   tx: DbOrTx,
-  input: { to: string; firstName: string; link: string },
+  input: Recipient & { firstName: string; link: string },
   logger?: Log,
 ) {
   return sendTemplatedMail(
@@ -27,6 +40,7 @@ export function sendPasswordResetMail(
     {
       key: PASSWORD_RESET_KEY,
       to: input.to,
+      language: input.language ?? DEFAULT_LANGUAGE,
       values: { firstName: input.firstName, resetLink: input.link },
     },
     logger,
@@ -35,10 +49,9 @@ export function sendPasswordResetMail(
 
 export function sendPrincipalSignatureMail(
   tx: DbOrTx,
-  input: {
+  input: Recipient & {
     program: ProgramEnum;
     programName: string;
-    to: string;
     firstName: string;
     fullName?: string;
     schoolName: string;
@@ -52,6 +65,7 @@ export function sendPrincipalSignatureMail(
     {
       key: principalSignatureKey(input.program),
       to: input.to,
+      language: input.language ?? DEFAULT_LANGUAGE,
       values: {
         firstName: input.firstName,
         principalName: input.fullName ?? input.firstName,
@@ -67,7 +81,7 @@ export function sendPrincipalSignatureMail(
 
 export function sendAccountCreatedMail(
   tx: DbOrTx,
-  input: { to: string; firstName: string; link: string; ttlDays: number },
+  input: Recipient & { firstName: string; link: string; ttlDays: number },
   logger?: Log,
 ) {
   return sendTemplatedMail(
@@ -75,6 +89,7 @@ export function sendAccountCreatedMail(
     {
       key: ACCOUNT_CREATED_KEY,
       to: input.to,
+      language: input.language ?? DEFAULT_LANGUAGE,
       values: {
         firstName: input.firstName,
         setPasswordLink: input.link,
@@ -85,28 +100,55 @@ export function sendAccountCreatedMail(
   );
 }
 
+/**
+ * The term an approved application is for: a program with terms names it in the recipient's
+ * language ('2025-2026 School Year', 'año escolar 2025-2026'); Partner Services has a year only.
+ */
+export type ApprovedTerm = { type: TermType; year: number } | { year: number };
+
 export function sendApplicationApprovedMail(
   tx: DbOrTx,
-  input: {
-    to: string;
+  input: Recipient & {
     firstName: string;
     schoolName: string;
     programName: string;
-    termFormatted: string;
+    term: ApprovedTerm;
     portalLink: string;
   },
   logger?: Log,
 ) {
-  const { to, ...values } = input;
-  return sendTemplatedMail(tx, { key: APPLICATION_APPROVED_KEY, to, values }, logger);
+  const { to, term, language: chosen, ...values } = input;
+  const language = chosen ?? DEFAULT_LANGUAGE;
+  const termFormatted =
+    'type' in term ? mailTerm(term.type, term.year, language) : String(term.year);
+  return sendTemplatedMail(
+    tx,
+    { key: APPLICATION_APPROVED_KEY, to, language, values: { ...values, termFormatted } },
+    logger,
+  );
 }
 
-/** For the monthly report reminder job (issue 14 item 5). */
+/** For the monthly report reminder job (issue 14 item 5); monthStart is YYYY-MM-01. */
 export function sendReportReminderMail(
   tx: DbOrTx,
-  input: { to: string; firstName: string; schoolName: string; month: string; reportsLink: string },
+  input: Recipient & {
+    firstName: string;
+    schoolName: string;
+    monthStart: string;
+    reportsLink: string;
+  },
   logger?: Log,
 ) {
-  const { to, ...values } = input;
-  return sendTemplatedMail(tx, { key: REPORT_REMINDER_KEY, to, values }, logger);
+  const { to, monthStart, language: chosen, ...values } = input;
+  const language = chosen ?? DEFAULT_LANGUAGE;
+  return sendTemplatedMail(
+    tx,
+    {
+      key: REPORT_REMINDER_KEY,
+      to,
+      language,
+      values: { ...values, month: mailMonth(monthStart, language) },
+    },
+    logger,
+  );
 }

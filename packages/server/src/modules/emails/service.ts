@@ -47,6 +47,8 @@ export async function listAdminEmails(db: DbOrTx) {
         status: row.status,
         subjectLine: row.subjectLine,
         messageBody: row.messageBody,
+        subjectLineEs: row.subjectLineEs,
+        messageBodyEs: row.messageBodyEs,
         program: template.program,
         lastEdited: edited ? row.updatedAt : null,
         lastEditedBy: editor ? `${editor.firstName} ${editor.lastName}` : null,
@@ -64,9 +66,10 @@ function emailError(index: number, emailId: number, field: string, message: stri
 
 /**
  * adminEditEmails: every email is checked against its own template (required subject and
- * message, message ≤ 5000, status from emailStatuses, only the template's merge tags) before
- * anything is written; then, in one transaction, the changed ones are written and each change
- * audited. An unknown emailId refuses the whole list.
+ * message in English and Spanish, messages ≤ 5000, status from emailStatuses, only the
+ * template's merge tags) before anything is written; then, in one transaction, the changed ones
+ * are written and each change audited. An unknown emailId refuses the whole list. A caller that
+ * sends no Spanish text (an older client) keeps the saved one.
  */
 export async function editEmails(ctx: Context, input: readonly AdminEmailInput[]) {
   parseInput(emailEditListSchema, input);
@@ -91,6 +94,8 @@ export async function editEmails(ctx: Context, input: readonly AdminEmailInput[]
         status: email.status,
         subjectLine: email.subjectLine,
         messageBody: email.messageBody,
+        subjectLineEs: email.subjectLineEs ?? row.subjectLineEs,
+        messageBodyEs: email.messageBodyEs ?? row.messageBodyEs,
       });
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
@@ -103,6 +108,8 @@ export async function editEmails(ctx: Context, input: readonly AdminEmailInput[]
         status: row.status,
         subjectLine: row.subjectLine,
         messageBody: row.messageBody,
+        subjectLineEs: row.subjectLineEs,
+        messageBodyEs: row.messageBodyEs,
       };
       const changed = (Object.keys(edit) as (keyof typeof edit)[]).filter(
         (k) => edit[k] !== before[k],

@@ -3,6 +3,7 @@ import {
   emailTemplates,
   renderTemplate,
   type EmailTemplateDefinition,
+  type Language,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { pino, type Logger } from 'pino';
@@ -23,7 +24,16 @@ function rowOf(template: EmailTemplateDefinition) {
     status: template.defaultStatus,
     subjectLine: template.defaultSubject,
     messageBody: template.defaultBody,
+    subjectLineEs: template.defaultSubjectEs,
+    messageBodyEs: template.defaultBodyEs,
   };
+}
+
+/** The row's texts in a language. */
+function textsIn(row: AdminEmailRow, language: Language) {
+  return language === 'es'
+    ? { subjectLine: row.subjectLineEs, messageBody: row.messageBodyEs }
+    : { subjectLine: row.subjectLine, messageBody: row.messageBody };
 }
 
 /**
@@ -66,13 +76,19 @@ function defaultLogger(): Logger {
 
 /**
  * Puts a mail made from a template into the outbox, in the caller's transaction, with the merge
- * tags replaced now (at enqueue time). An INACTIVE template sends nothing (the change that would
- * have mailed still commits); that is logged at info with the template's key only. Returns
- * whether a mail was enqueued.
+ * tags replaced now (at enqueue time), in the recipient's language (the template's English or
+ * Spanish texts; the caller gives values in that language too). An INACTIVE template sends
+ * nothing in either language (the change that would have mailed still commits); that is logged
+ * at info with the template's key only. Returns whether a mail was enqueued.
  */
 export async function sendTemplatedMail(
   tx: DbOrTx,
-  mail: { key: string; to: string; values: Readonly<Record<string, string>> },
+  mail: {
+    key: string;
+    to: string;
+    language: Language;
+    values: Readonly<Record<string, string>>;
+  },
   logger: Pick<Logger, 'info'> = defaultLogger(),
 ): Promise<boolean> {
   const template = emailTemplateByKey(mail.key);
@@ -83,7 +99,7 @@ export async function sendTemplatedMail(
     return false;
   }
   const rendered = renderTemplate(
-    { subjectLine: row.subjectLine, messageBody: row.messageBody, mergeTags: template.mergeTags },
+    { ...textsIn(row, mail.language), mergeTags: template.mergeTags },
     mail.values,
   );
   await enqueueMail(tx, { to: mail.to, kind: template.mailKind, ...rendered });

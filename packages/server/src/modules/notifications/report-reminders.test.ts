@@ -211,6 +211,26 @@ describe('a reminder pass', () => {
     for (const id of ids) expect(await remindersOf(id)).toHaveLength(1);
   });
 
+  it("mails each educator in their own language, the month's name too (issue 20)", async () => {
+    const olmo = await school('Olmo Elementary', { educators: 2 });
+    const [english, spanish] = olmo.educators;
+    await api.db.update(users).set({ language: 'es' }).where(eq(users.id, spanish!.id));
+    expect(await pass(MARCH_5)).toMatchObject({ outcome: 'done', schools: 1, mails: 2 });
+    const mails = await reminderMails();
+    const es = mails.find((m) => m.to === spanish!.email)!;
+    expect(es.subject).toBe('Su informe de distribución de febrero de 2026 para Olmo Elementary');
+    expect(es.text).toContain('Hola, Olmo2:');
+    expect(es.text).toContain(
+      'El informe de distribución de Backpack Buddy de Olmo Elementary correspondiente a febrero de 2026 todavía no se ha enviado.',
+    );
+    expect(es.html).toContain(
+      `<a href="${PUBLIC_URL}/backpack-buddy/dashboard?school=${olmo.id}">`,
+    );
+    const en = mails.find((m) => m.to === english!.email)!;
+    expect(en.subject).toBe('Your February 2026 distribution report for Olmo Elementary');
+    expect(en.text).toContain('Hello Olmo1,');
+  });
+
   it('mails once when two instances run a pass at the same time', async () => {
     const willow = await school('Willow Elementary', { educators: 2 });
     const results = await Promise.all([pass(MARCH_5), pass(MARCH_5), pass(MARCH_5)]);

@@ -9,7 +9,7 @@
  * at a time and the others skip theirs; a report_reminders row, inserted in the transaction
  * that puts the school's mails into the outbox, makes a repeat harmless (its unique key).
  */
-import { PROGRAMS_BY_KEY, REPORT_REMINDER_KEY, termMonthLabel } from '@portal/domain';
+import { PROGRAMS_BY_KEY, REPORT_REMINDER_KEY, type Language } from '@portal/domain';
 import { reportReminderMonth } from '@portal/domain/programs/backpack-buddy';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -59,6 +59,7 @@ interface DueRow extends Record<string, unknown> {
   user_id: number;
   email: string;
   first_name: string;
+  language: Language;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -91,7 +92,7 @@ async function dueEducators(tx: Tx, month: string, limit: number): Promise<DueRo
       order by s.id
       limit ${limit}
     )
-    select due.school_id, due.school_name, u.id as user_id, u.email, u.first_name
+    select due.school_id, due.school_name, u.id as user_id, u.email, u.first_name, u.language
     from due
     join user_schools us on us.school_id = due.school_id
     join users u on u.id = us.user_id and u.type = 'EDUCATOR' and u.deleted_at is null
@@ -148,9 +149,11 @@ async function remindBatch(
           tx,
           {
             to: educator.email,
+            // Each educator's own language (the month too: 'marzo de 2026').
+            language: educator.language,
             firstName: educator.first_name,
             schoolName: educator.school_name,
-            month: termMonthLabel(month),
+            monthStart: month,
             reportsLink: `${options.publicUrl}${program.url}/dashboard?school=${schoolId}`,
           },
           options.logger,

@@ -1,5 +1,7 @@
-import { programByEnum, type SchoolProgram } from '@portal/domain';
+import { DEFAULT_LANGUAGE, programByEnum, type Language, type SchoolProgram } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import { principalSignatures } from '../../db/schema/signatures.ts';
 import { sendPrincipalSignatureMail } from '../emails/mails.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
@@ -9,6 +11,10 @@ import { hashToken, newToken } from '../auth/tokens.ts';
  * is spent by signing, mailed through the outbox in the caller's transaction. The program's name
  * and principal_signatures column come from its registry entry (name, applicationIdField); this
  * file is imported by program modules, so it reads the domain registry, not the server one.
+ *
+ * The mail's language (issue 20): a principal has no account, so no language of their own; the
+ * request goes in the language of the educator who submitted the application (who chose the
+ * principal and most likely shares their language), English when there is none.
  */
 export async function createSignatureRequest(
   tx: DbOrTx,
@@ -20,6 +26,8 @@ export async function createSignatureRequest(
     schoolName: string;
     publicUrl: string;
     ttlDays: number;
+    /** The educator who submitted the application: the mail goes in their language. */
+    submittedById: number | null;
   },
 ): Promise<void> {
   const entry = programByEnum(input.program);
@@ -35,6 +43,7 @@ export async function createSignatureRequest(
   // From the program's editable template; an inactive template mails nothing (the link is still
   // made, and an admin can resend once the template is active again).
   await sendPrincipalSignatureMail(tx, {
+    language: await submitterLanguage(tx, input.submittedById),
     program: input.program,
     programName: entry.name,
     to: input.principalEmail,
@@ -43,4 +52,15 @@ export async function createSignatureRequest(
     link: `${input.publicUrl}/principal-signature/${token}`,
     ttlDays: input.ttlDays,
   });
+}
+
+/** The submitter's language (a deleted account's too: the application still names them). */
+async function submitterLanguage(tx: DbOrTx, userId: number | null): Promise<Language> {
+  if (userId === null) return DEFAULT_LANGUAGE;
+  const [user] = await tx
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user?.language ?? DEFAULT_LANGUAGE;
 }

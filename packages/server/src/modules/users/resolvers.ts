@@ -2,12 +2,13 @@ import type { Module } from '../../graphql/module.ts';
 import { editProfile } from './edit-profile.ts';
 import { educatorSchools } from './educator-schools.ts';
 import { adminUser, educatorUser } from './service.ts';
+import { updateMyLanguage } from './update-language.ts';
 
 export const usersModule: Module = {
   typeDefs: new URL('./schema.graphql', import.meta.url),
   access: {
     Query: { educatorUser: 'authenticated', educatorSchools: 'authenticated', adminUser: 'admin' },
-    Mutation: { editProfile: 'educator' },
+    Mutation: { editProfile: 'educator', updateMyLanguage: 'authenticated' },
   },
   resolvers: {
     Query: {
@@ -18,6 +19,7 @@ export const usersModule: Module = {
     },
     Mutation: {
       editProfile: (_p, { input }, ctx) => editProfile(ctx, input),
+      updateMyLanguage: (_p, args, ctx) => updateMyLanguage(ctx, args),
     },
   },
 };

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { preparedSql, type DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -22,6 +23,7 @@ function person(user: {
   email: string;
   phone: string | null;
   type: Viewer['type'];
+  language: Language | null;
 }) {
   return {
     id: String(user.id),
@@ -31,6 +33,7 @@ function person(user: {
     email: user.email,
     phone: user.phone,
     type: user.type,
+    language: user.language,
   };
 }
 
@@ -68,7 +71,7 @@ type LinksRow = Record<string, unknown> & {
 
 type UserRow = Pick<
   Awaited<ReturnType<typeof findUser>>,
-  'firstName' | 'lastName' | 'email' | 'phone' | 'type' | 'createdAt' | 'updatedAt'
+  'firstName' | 'lastName' | 'email' | 'phone' | 'type' | 'language' | 'createdAt' | 'updatedAt'
 > & { id: number };
 
 /**

@@ -6,10 +6,16 @@ import { useApplicationRoute } from '../../features/applications/use-application
 import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
 import { RequireSchool } from '../../features/dashboard/require-school';
 import { schoolSearch, useSelectedSchoolId } from '../../features/dashboard/school-param';
+import type { Message } from '../../i18n/define-messages';
+import { useT } from '../../i18n/use-t';
 import { useCurrentUser } from '../../lib/current-user';
 import { isApplicationRequired } from '../../lib/programs';
 import type { ProgramScreen, WebProgramModule, WorkspaceTab } from '../../programs/web-program';
+import { workspaceTabMessages } from '../workspace-tabs.messages';
 import { AccountPage, Suspended } from './area-screens';
+
+/** A tab's label in the screen's language, by its path; a tab without a message keeps its label. */
+const TAB_MESSAGES: Readonly<Record<string, Message>> = workspaceTabMessages;
 
 /**
  * {programUrl}/application without a step, sent on by the application routes' rule (spec 1 §2):
@@ -59,14 +65,22 @@ function EducatorTabs({
   tabs: readonly { path: string; label: string }[];
 }) {
   const search = schoolSearch(useSelectedSchoolId());
+  const t = useT();
   return (
     <nav className="sub-nav" aria-label={program.name}>
       <ul>
-        {tabs.map((tab) => (
-          <li key={tab.path}>
-            <NavLink to={{ pathname: `${program.url}/${tab.path}`, search }}>{tab.label}</NavLink>
-          </li>
-        ))}
+        {tabs.map((tab) => {
+          const message = Object.hasOwn(TAB_MESSAGES, tab.path)
+            ? TAB_MESSAGES[tab.path]
+            : undefined;
+          return (
+            <li key={tab.path}>
+              <NavLink to={{ pathname: `${program.url}/${tab.path}`, search }}>
+                {message ? t(message) : tab.label}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { isBuilt } from '@portal/domain';
+import { useT } from '../../i18n/use-t';
 import type { WebProgramModule } from '../../programs/web-program';
+import { appMessages } from '../app.messages';
 import { Suspended } from './area-screens';
 import { ProgramHeading } from './program-heading';
 
@@ -14,6 +16,7 @@ const EducatorArea = lazy(() => import('./educator-area'));
  */
 export function EducatorProgramArea({ module }: { module: WebProgramModule }) {
   const { program } = module;
+  const t = useT();
   const opens = isBuilt(module.application) || isBuilt(module.startPage);
   return (
     <section className="program-area">
@@ -23,10 +26,7 @@ export function EducatorProgramArea({ module }: { module: WebProgramModule }) {
           <EducatorArea module={module} />
         </Suspended>
       ) : (
-        <p>
-          The {program.name} educator area opens with its application, which is coming soon to the
-          portal.
-        </p>
+        <p>{t(appMessages.areaComingSoon, { program: program.name })}</p>
       )}
     </section>
   );

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { ErrorBlock } from '../../components/error-block';
+import { useT } from '../../i18n/use-t';
 import { useCurrentUser } from '../../lib/current-user';
 import { programByKey } from '../../lib/programs';
 import { sessionStore } from '../../lib/session-store';
 import { webProgram } from '../../programs/registry';
+import { appMessages } from '../app.messages';
 import { AdminProgramArea } from './admin-program-area';
 import { EducatorProgramArea } from './educator-program-area';
 
@@ -15,6 +17,7 @@ import { EducatorProgramArea } from './educator-program-area';
 export default function ProgramArea({ programKey }: { programKey: string }) {
   const user = useCurrentUser();
   const program = programByKey(programKey);
+  const t = useT();
 
   useEffect(() => {
     // Entering a program's area makes it the current program, as Visit does.
@@ -25,7 +28,7 @@ export default function ProgramArea({ programKey }: { programKey: string }) {
   const module = webProgram(program.key);
   return (
     <>
-      <title>{`${program.name} | Partner Portal`}</title>
+      <title>{t(appMessages.programTitle, { program: program.name })}</title>
       {user.type === 'ADMIN' ? (
         <AdminProgramArea module={module} />
       ) : (

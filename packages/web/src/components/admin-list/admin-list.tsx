@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import type { SheetData } from '../../lib/spreadsheet';
+import { componentsMessages } from '../components.messages';
 import { DataTable, ServerDataTable } from '../data-table/data-table';
 import type { DataTableProps, ServerTablePage } from '../data-table/data-table';
 import type { ServerTable } from '../data-table/use-server-table';
@@ -79,6 +81,7 @@ export function AdminList<Row>({
   searchText,
   ...table
 }: AdminListProps<Row>) {
+  const t = useT();
   const headingId = useId();
   // What the table shows after search and filters: the export writes exactly that (a
   // server-paged list: the page on screen, the screen loads the rest).
@@ -134,7 +137,7 @@ export function AdminList<Row>({
       className={['admin-list', className].filter(Boolean).join(' ')}
       aria-labelledby={headingId}
     >
-      <title>{`${title} | ${programName} | Partner Portal`}</title>
+      <title>{t(componentsMessages.listDocumentTitle, { title, programName })}</title>
       <h2 id={headingId}>{title}</h2>
       {selector}
       {content}

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@portal/domain';
 import type { ListSort } from '@portal/domain';
+import { useFormat } from '../../i18n/format';
+import { useT, useTranslateMessage } from '../../i18n/use-t';
+import { tableMessages } from './data-table.messages';
 import { Pagination } from './pagination';
 import { TableToolbar } from './table-toolbar';
 import { TableRow } from './table-row';
@@ -46,10 +49,6 @@ export interface DataTableViewProps<Row> {
   busy?: boolean;
 }
 
-// One formatter: toLocaleString would build a new one per call.
-const numberFormat = new Intl.NumberFormat('en-US');
-const count = (n: number) => numberFormat.format(n);
-
 /**
  * What a DataTable draws, whoever worked out its page (the browser or the server): the toolbar,
  * the headers with their sort buttons, the page's rows or 'No Results', the counts and the
@@ -73,6 +72,9 @@ export function DataTableView<Row>({
   busy,
 }: DataTableViewProps<Row>) {
   const navigate = useNavigate();
+  const t = useT();
+  const translate = useTranslateMessage();
+  const format = useFormat();
   // A search still waiting to reach the URL is written first, so Back finds it. The rows get
   // one stable function that calls the latest state's.
   const afterQueryWritten = useRef(state.afterQueryWritten);
@@ -138,7 +140,7 @@ export function DataTableView<Row>({
             {rows.length === 0 ? (
               <tr>
                 <td className="data-table-empty" colSpan={columns.length}>
-                  {MESSAGES.noResults}
+                  {translate(MESSAGES.noResults)}
                 </td>
               </tr>
             ) : (
@@ -158,7 +160,11 @@ export function DataTableView<Row>({
       <div className="data-table-footer">
         <p className="data-table-summary" aria-live="polite">
           {total > 0 && rows.length > 0
-            ? `Showing ${count(offset + 1)}–${count(offset + rows.length)} of ${count(total)}`
+            ? t(tableMessages.showing, {
+                first: format.number(offset + 1),
+                last: format.number(offset + rows.length),
+                total: format.number(total),
+              })
             : ''}
         </p>
         <Pagination page={page} pageCount={pageCount} onPage={state.setPage} />

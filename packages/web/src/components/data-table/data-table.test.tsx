@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { MESSAGES, listPage, searchText } from '@portal/domain';
 import type { ListPageRequest, ListSpec } from '@portal/domain';
+import { activateLanguage } from '../../i18n/i18n';
 import { DataTable, ServerDataTable } from './data-table';
 import type { DataTableColumn, DataTableFilter } from './data-table';
 import { useServerTable } from './use-server-table';
@@ -441,5 +442,24 @@ describe('ServerDataTable with useServerTable', () => {
     fireEvent.change(search(), { target: { value: ' Item 03' } });
     expect(asked.at(-1)).toMatchObject({ search: ' Item 03', offset: 0 });
     expect(names()).toEqual(['Item 030']);
+  });
+});
+
+describe('DataTable in Spanish', () => {
+  it('words its toolbar, counts, pager and empty state in Spanish', async () => {
+    await act(() => activateLanguage('es'));
+    const { user } = renderTable(many(1300));
+    const box = screen.getByRole('searchbox', { name: 'Buscar' });
+    const archived = screen.getByRole('combobox', { name: 'Archived' });
+    expect(within(archived).getAllByRole('option')[0]!.textContent).toBe('Mostrar todo');
+    const nav = screen.getByRole('navigation', { name: 'Paginación' });
+    expect(within(nav).getByRole('button', { name: 'Anterior' })).toHaveProperty('disabled', true);
+    // Numbers as es-US writes them.
+    screen.getByText('Mostrando 1–25 de 1,300');
+    await user.click(within(nav).getByRole('button', { name: 'Siguiente' }));
+    screen.getByText('Mostrando 26–50 de 1,300');
+
+    await user.type(box, 'nothing like this');
+    expect(names()).toEqual(['No hay resultados']);
   });
 });

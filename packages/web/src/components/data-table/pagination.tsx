@@ -1,4 +1,6 @@
 import { ELLIPSIS, pageWindow } from '@portal/domain';
+import { useT } from '../../i18n/use-t';
+import { tableMessages } from './data-table.messages';
 
 /**
  * Page buttons of a table (the domain's pageWindow: the first and last pages, the current one
@@ -9,17 +11,19 @@ export function Pagination({
   page,
   pageCount,
   onPage,
-  label = 'Pagination',
+  label,
 }: {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** The navigation's name; 'Pagination' in the screen's language by default. */
   label?: string;
 }) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const items = pageWindow(page, pageCount);
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t(tableMessages.pagination)}>
       <ul>
         <li>
           <button
@@ -28,7 +32,7 @@ export function Pagination({
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
           >
-            Previous
+            {t(tableMessages.previous)}
           </button>
         </li>
         {items.map((item, index) =>
@@ -57,7 +61,7 @@ export function Pagination({
             disabled={page >= pageCount}
             onClick={() => onPage(page + 1)}
           >
-            Next
+            {t(tableMessages.next)}
           </button>
         </li>
       </ul>

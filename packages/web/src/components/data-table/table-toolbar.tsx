@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { SHOW_ALL } from '@portal/domain';
+import { useT } from '../../i18n/use-t';
+import { tableMessages } from './data-table.messages';
 
 /** The 'Show All' choice every filter has (the domain's); its test is not called. */
 export { SHOW_ALL };
@@ -28,12 +30,13 @@ export function TableToolbar({
   children?: ReactNode;
 }) {
   const id = useId();
+  const t = useT();
   if (!search && filters.length === 0 && !children) return null;
   return (
     <div className="data-table-toolbar">
       {search ? (
         <div className="data-table-control data-table-search">
-          <label htmlFor={`${id}-search`}>Search</label>
+          <label htmlFor={`${id}-search`}>{t(tableMessages.search)}</label>
           <input
             id={`${id}-search`}
             type="search"
@@ -52,7 +55,7 @@ export function TableToolbar({
             value={filter.value}
             onChange={(event) => onFilter(filter.key, event.target.value)}
           >
-            <option value={SHOW_ALL}>Show All</option>
+            <option value={SHOW_ALL}>{t(tableMessages.showAll)}</option>
             {filter.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

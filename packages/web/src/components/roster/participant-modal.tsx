@@ -7,7 +7,7 @@ import {
   teamMemberSchema,
 } from '@portal/domain/programs/backpack-buddy';
 import type { TeamMember } from '@portal/domain/programs/backpack-buddy';
-import { useEnumOptions } from '../../lib/current-user';
+import { useT } from '../../i18n/use-t';
 import { fieldProps } from '../../lib/forms';
 import { Button } from '../button';
 import { Modal } from '../modal';
@@ -15,6 +15,8 @@ import { SelectController } from '../select-controller';
 import { TextField } from '../text-field';
 import { BLANK_MEMBER, memberValues } from './member-values';
 import type { MemberValues } from './member-values';
+import { useMemberTypeOptions } from './member-words';
+import { teamRosterMessages as m } from './roster.messages';
 
 /**
  * Edit Participant (add or edit one roster member): first and last name and type required; Job
@@ -60,13 +62,14 @@ export function ParticipantModal({
     defaultValues: index === null ? BLANK_MEMBER : (members[index] ?? BLANK_MEMBER),
   });
   const type = useWatch({ control: form.control, name: 'type' });
-  const types = useEnumOptions('backpackBuddyTeamMemberTypes');
+  const types = useMemberTypeOptions();
+  const t = useT();
   const noContact = (NO_CONTACT_TYPES as readonly string[]).includes(type);
 
   const onSubmit = form.handleSubmit((member) => onSave(memberValues(member)));
 
   return (
-    <Modal title="Edit Participant" onClose={onClose}>
+    <Modal title={t(m.editParticipant)} onClose={onClose}>
       <form
         className="form"
         noValidate
@@ -78,17 +81,17 @@ export function ParticipantModal({
       >
         <div className="form-row">
           <TextField
-            label="First Name"
+            label={t(m.firstName)}
             autoComplete="off"
             data-autofocus
             {...fieldProps(form, 'firstName')}
           />
-          <TextField label="Last Name" autoComplete="off" {...fieldProps(form, 'lastName')} />
+          <TextField label={t(m.lastName)} autoComplete="off" {...fieldProps(form, 'lastName')} />
         </div>
-        <SelectController control={form.control} name="type" label="Type" options={types} />
+        <SelectController control={form.control} name="type" label={t(m.type)} options={types} />
         {type === 'PRINCIPAL' ? null : (
           <TextField
-            label="Job Title (optional)"
+            label={t(m.jobTitleOptional)}
             autoComplete="off"
             {...fieldProps(form, 'title')}
           />
@@ -96,14 +99,14 @@ export function ParticipantModal({
         {noContact ? null : (
           <>
             <TextField
-              label="Phone"
+              label={t(m.phone)}
               type="tel"
               autoComplete="off"
-              hint="10 digits, for example 123-456-7890"
+              hint={t(m.phoneHint)}
               {...fieldProps(form, 'phone')}
             />
             <TextField
-              label="Email"
+              label={t(m.email)}
               type="email"
               autoComplete="off"
               {...fieldProps(form, 'email')}
@@ -112,9 +115,9 @@ export function ParticipantModal({
         )}
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t(m.cancel)}
           </Button>
-          <Button type="submit">Save</Button>
+          <Button type="submit">{t(m.save)}</Button>
         </div>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { MESSAGES } from '@portal/domain';
+import { useTranslateMessage } from '../../i18n/use-t';
 import { memberValues } from './member-values';
 import type { MemberValues } from './member-values';
 import { rosterMessages } from './roster-messages';
@@ -21,6 +22,7 @@ export const rosterValues = (members: readonly Parameters<typeof memberValues>[0
  * rules' messages once a save was tried, and a note while there are unsaved changes.
  */
 export function RosterEditor<O>({ form }: { form: UseFormReturn<RosterValues, unknown, O> }) {
+  const translate = useTranslateMessage();
   const { fields, append, update, remove } = useFieldArray({
     control: form.control,
     name: 'teamMembers',
@@ -41,7 +43,7 @@ export function RosterEditor<O>({ form }: { form: UseFormReturn<RosterValues, un
       />
       {form.formState.isDirty ? (
         <p className="roster-unsaved" role="status">
-          {MESSAGES.unsavedChanges}
+          {translate(MESSAGES.unsavedChanges)}
         </p>
       ) : null}
     </>

@@ -1,11 +1,15 @@
 import { useId, useRef, useState } from 'react';
-import { MESSAGES, formatPhone } from '@portal/domain';
-import { useEnumOptions } from '../../lib/current-user';
+import { MESSAGES } from '@portal/domain';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import { toast } from '../../lib/toast-store';
 import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
+import { useMemberTypeLabel, useRosterMessageText } from './member-words';
 import type { MemberValues } from './member-values';
 import { ParticipantModal } from './participant-modal';
+import type { RosterMessage } from './roster-messages';
+import { teamRosterMessages as m } from './roster.messages';
 import '../../styles/tables.css';
 
 type Dialog = { kind: 'edit'; index: number | null } | { kind: 'delete'; index: number } | null;
@@ -17,7 +21,7 @@ export type TeamRosterProps = {
   members: readonly MemberValues[];
   readOnly?: boolean;
   /** What shows under the table after an attempt to save (rosterMessages). */
-  messages: readonly string[];
+  messages: readonly RosterMessage[];
   /** Marks the roster invalid (Add Participant then takes focus as the first problem). */
   invalid: boolean;
   onAdd: (member: MemberValues) => void;
@@ -41,11 +45,13 @@ export function TeamRoster({
   onUpdate,
   onRemove,
 }: TeamRosterProps) {
-  const types = useEnumOptions('backpackBuddyTeamMemberTypes');
+  const t = useT();
+  const format = useFormat();
+  const typeLabel = useMemberTypeLabel();
+  const messageText = useRosterMessageText();
   const [dialog, setDialog] = useState<Dialog>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const messagesId = useId();
-  const typeLabel = (value: string) => types.find((t) => t.value === value)?.label ?? value;
 
   return (
     <>
@@ -54,17 +60,17 @@ export function TeamRoster({
           className="data-table list-table"
           aria-describedby={invalid ? messagesId : undefined}
         >
-          <caption className="visually-hidden">Team members</caption>
+          <caption className="visually-hidden">{t(m.teamMembers)}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Title</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Email</th>
+              <th scope="col">{t(m.name)}</th>
+              <th scope="col">{t(m.type)}</th>
+              <th scope="col">{t(m.title)}</th>
+              <th scope="col">{t(m.phone)}</th>
+              <th scope="col">{t(m.email)}</th>
               {readOnly ? null : (
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t(m.actions)}</span>
                 </th>
               )}
             </tr>
@@ -73,7 +79,7 @@ export function TeamRoster({
             {fields.length === 0 ? (
               <tr>
                 <td colSpan={readOnly ? 5 : 6} className="table-empty">
-                  No participants yet.
+                  {t(m.noParticipants)}
                 </td>
               </tr>
             ) : (
@@ -85,15 +91,17 @@ export function TeamRoster({
                     <th scope="row">{name}</th>
                     <td>{typeLabel(member.type)}</td>
                     <td>{member.title}</td>
-                    <td>{member.phone ? formatPhone(member.phone) : ''}</td>
+                    <td>{member.phone ? format.phone(member.phone) : ''}</td>
                     <td>{member.email}</td>
                     {readOnly ? null : (
                       <td className="table-actions">
                         <Button variant="link" onClick={() => setDialog({ kind: 'edit', index })}>
-                          Edit<span className="visually-hidden"> {name}</span>
+                          {t(m.edit)}
+                          <span className="visually-hidden"> {name}</span>
                         </Button>
                         <Button variant="link" onClick={() => setDialog({ kind: 'delete', index })}>
-                          Delete<span className="visually-hidden"> {name}</span>
+                          {t(m.delete)}
+                          <span className="visually-hidden"> {name}</span>
                         </Button>
                       </td>
                     )}
@@ -106,8 +114,9 @@ export function TeamRoster({
       </div>
       {invalid ? (
         <ul id={messagesId} className="field-error roster-messages">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
+          {messages.map((message, index) => (
+            // The messages of one attempt, each once (rosterMessages): their order is their key.
+            <li key={index}>{messageText(message)}</li>
           ))}
         </ul>
       ) : null}
@@ -120,7 +129,7 @@ export function TeamRoster({
           data-invalid-focus={invalid ? 'true' : undefined}
           aria-describedby={invalid ? messagesId : undefined}
         >
-          Add Participant
+          {t(m.addParticipant)}
         </button>
       )}
       {dialog?.kind === 'edit' ? (

@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import type { PortalProgram } from '../../lib/programs';
+import { accountMessages } from './account.messages';
 import { AccountTabs } from './account-tabs';
 import { ApplicationsTab } from './applications-tab';
 import { ProfileTab } from './profile-tab';
@@ -18,12 +20,13 @@ export default function AccountPage({
   program: PortalProgram;
   applications: UserApplicationsSource;
 }) {
+  const t = useT();
   const base = `${program.url}/account`;
   const toApplications = <Navigate to={`${base}/applications`} replace />;
   return (
     <div className="account-page">
-      <title>{`My Account | ${program.name} | Partner Portal`}</title>
-      <h2>My Account</h2>
+      <title>{t(accountMessages.title, { program: program.name })}</title>
+      <h2>{t(accountMessages.heading)}</h2>
       <AccountTabs base={base} />
       <Routes>
         <Route

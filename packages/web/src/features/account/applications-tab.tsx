@@ -1,6 +1,8 @@
 import { ErrorBlock } from '../../components/error-block';
 import { Loading } from '../../components/loading';
+import { useT } from '../../i18n/use-t';
 import type { PortalProgram } from '../../lib/programs';
+import { accountMessages } from './account.messages';
 import { ApplicationsTable } from './applications-table';
 import { ApplyActions } from './apply-actions';
 import type { UserApplicationRow, UserApplicationsSource } from './user-applications';
@@ -25,9 +27,10 @@ export function ApplicationsTab({
   program: PortalProgram;
   source: UserApplicationsSource;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="account-applications-heading">
-      <h3 id="account-applications-heading">Applications</h3>
+      <h3 id="account-applications-heading">{t(accountMessages.applications)}</h3>
       <Source>
         {(state) => {
           if (state.status === 'loading') return <Loading />;

@@ -2,9 +2,23 @@ import { Link } from 'react-router';
 import { applicantColumnLabel, displayYear, enumLabel } from '@portal/domain';
 import type { ApplicationStatus, TermType } from '@portal/domain';
 import { NoResults } from '../../components/no-results';
+import type { Message } from '../../i18n/define-messages';
+import { useLanguage, useT } from '../../i18n/use-t';
 import { useEnumOptions } from '../../lib/current-user';
 import type { PortalProgram } from '../../lib/programs';
+import { applicationStatusMessages } from './application-status.messages';
+import { accountMessages } from './account.messages';
 import type { UserApplicationRow } from './user-applications';
+
+/** Every status has its Spanish (a new enumeration value fails the type check here). */
+const STATUS_MESSAGES: Record<ApplicationStatus, Message> = applicationStatusMessages;
+
+/** The first column's heading by the domain's English label (School, Site or Organization). */
+const APPLICANT_MESSAGES: Readonly<Record<string, Message>> = {
+  School: accountMessages.school,
+  Site: accountMessages.site,
+  Organization: accountMessages.organization,
+};
 
 /** The term type every row shares, if they all share one. */
 function commonTermType(rows: readonly UserApplicationRow[]): TermType | undefined {
@@ -12,12 +26,21 @@ function commonTermType(rows: readonly UserApplicationRow[]): TermType | undefin
   return types.size === 1 ? rows[0]?.termType : undefined;
 }
 
-/** The status label of the applicationStatuses enumeration (loaded at start-up, else the domain's). */
+/**
+ * The status label: in English the applicationStatuses enumeration's (loaded at start-up, else
+ * the domain's), in Spanish the translation of its value.
+ */
 function useStatusLabel(): (status: ApplicationStatus) => string {
   const options = useEnumOptions('applicationStatuses');
-  return (status) =>
-    options.find((option) => option.value === status)?.label ??
-    enumLabel('applicationStatuses', status);
+  const spanish = useLanguage() === 'es';
+  const t = useT();
+  return (status) => {
+    if (spanish) return t(STATUS_MESSAGES[status]);
+    return (
+      options.find((option) => option.value === status)?.label ??
+      enumLabel('applicationStatuses', status)
+    );
+  };
 }
 
 /** Columns School (or Site), Application Year, Status, and a View link to step 1. */
@@ -29,19 +52,23 @@ export function ApplicationsTable({
   rows: readonly UserApplicationRow[];
 }) {
   const statusLabel = useStatusLabel();
+  const t = useT();
   if (rows.length === 0) return <NoResults />;
-  const applicantLabel = applicantColumnLabel(program, commonTermType(rows));
+  const applicant = applicantColumnLabel(program, commonTermType(rows));
+  const applicantMessage = APPLICANT_MESSAGES[applicant];
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <caption className="visually-hidden">{`${program.name} applications`}</caption>
+        <caption className="visually-hidden">
+          {t(accountMessages.tableCaption, { program: program.name })}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">{applicantLabel}</th>
-            <th scope="col">Application Year</th>
-            <th scope="col">Status</th>
+            <th scope="col">{applicantMessage ? t(applicantMessage) : applicant}</th>
+            <th scope="col">{t(accountMessages.applicationYear)}</th>
+            <th scope="col">{t(accountMessages.status)}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t(accountMessages.actions)}</span>
             </th>
           </tr>
         </thead>
@@ -55,7 +82,7 @@ export function ApplicationsTable({
                 <td>{statusLabel(row.status)}</td>
                 <td>
                   <Link to={`${program.url}/application/step-1/${row.id}`}>
-                    View
+                    {t(accountMessages.view)}
                     <span className="visually-hidden">{` ${row.schoolOrSiteName} ${year}`}</span>
                   </Link>
                 </td>

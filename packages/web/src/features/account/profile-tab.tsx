@@ -5,26 +5,30 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ErrorBlock } from '../../components/error-block';
 import { TextField } from '../../components/text-field';
+import { useT } from '../../i18n/use-t';
 import { useCurrentUser } from '../../lib/current-user';
 import type { CurrentUser } from '../../lib/current-user';
 import { firstErrorMessage } from '../../lib/error-messages';
 import { fieldProps, useZodForm } from '../../lib/forms';
 import { CurrentUserDocument } from '../../lib/session.queries';
 import { toast } from '../../lib/toast-store';
+import { accountMessages } from './account.messages';
 import { EditProfileDocument } from './account.queries';
 
 /** My Account → Profile: first name, last name, email and phone of the signed-in educator. */
 export function ProfileTab() {
   const user = useCurrentUser();
+  const t = useT();
   return (
     <section aria-labelledby="account-profile-heading">
-      <h3 id="account-profile-heading">Profile</h3>
+      <h3 id="account-profile-heading">{t(accountMessages.profile)}</h3>
       {user ? <ProfileForm user={user} /> : <ErrorBlock headingLevel={3} />}
     </section>
   );
 }
 
 function ProfileForm({ user }: { user: CurrentUser }) {
+  const t = useT();
   const form = useZodForm(profileSchema, {
     defaultValues: {
       firstName: user.firstName,
@@ -58,26 +62,31 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       <form className="form account-profile-form" noValidate onSubmit={onSubmit}>
         <div className="form-row">
           <TextField
-            label="First Name"
+            label={t(accountMessages.firstName)}
             autoComplete="given-name"
             {...fieldProps(form, 'firstName')}
           />
           <TextField
-            label="Last Name"
+            label={t(accountMessages.lastName)}
             autoComplete="family-name"
             {...fieldProps(form, 'lastName')}
           />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
         <TextField
-          label="Phone"
+          label={t(accountMessages.email)}
+          type="email"
+          autoComplete="email"
+          {...fieldProps(form, 'email')}
+        />
+        <TextField
+          label={t(accountMessages.phone)}
           type="tel"
           autoComplete="tel-national"
-          hint="10 digits, for example 123-456-7890"
+          hint={t(accountMessages.phoneHint)}
           {...fieldProps(form, 'phone')}
         />
         <Button type="submit" busy={form.formState.isSubmitting}>
-          Save
+          {t(accountMessages.save)}
         </Button>
       </form>
     </>

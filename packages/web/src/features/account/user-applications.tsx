@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { MESSAGES } from '@portal/domain';
 import type { ApplicationStatus, TermType } from '@portal/domain';
 import { graphql } from '../../gql';
+import { useTranslateMessage } from '../../i18n/use-t';
 import { UserApplicationsBackpackBuddyDocument } from './account.queries';
 
 /** My Account → Applications for School Market: the caller's applications, newest first. */
@@ -138,12 +139,13 @@ export function KidsCafeApplications({ children }: SourceProps) {
   const { data, error } = useQuery(UserApplicationsKidsCafeDocument, {
     fetchPolicy: 'cache-and-network',
   });
+  const translate = useTranslateMessage();
   if (!data) return children(error ? { status: 'error', error } : { status: 'loading' });
   return (
     <>
       {data.programConfig.waitlisted === true ? (
         <p className="alert alert-info" role="status">
-          {MESSAGES.kidsCafeWaitlisted}
+          {translate(MESSAGES.kidsCafeWaitlisted)}
         </p>
       ) : null}
       {children({ status: 'ready', rows: data.userApplicationsKidsCafe })}

@@ -4,6 +4,8 @@ import { SelectController } from '../../components/select-controller';
 import { TextField } from '../../components/text-field';
 import { useEnumOptions } from '../../lib/current-user';
 import { fieldProps } from '../../lib/forms';
+import { useT } from '../../i18n/use-t';
+import { formFieldMessages as m } from './form-fields.messages';
 
 /** The fields of an address as a form's text boxes and selects hold them. */
 export type AddressValues = {
@@ -30,6 +32,8 @@ export function AddressFields<T extends FieldValues, O>({
   path?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
+  // Place names (the counties, Texas): the same in both languages.
   const counties = useEnumOptions('counties');
   const states = useEnumOptions('states');
   // Only the fields of AddressValues under `path` are bound.
@@ -39,35 +43,35 @@ export function AddressFields<T extends FieldValues, O>({
   return (
     <>
       <TextField
-        label="Address"
+        label={t(m.address)}
         autoComplete="address-line1"
         {...fieldProps(addressForm, name('address1'))}
       />
       <TextField
-        label="Address 2 (optional)"
+        label={t(m.address2Optional)}
         autoComplete="address-line2"
         {...fieldProps(addressForm, name('address2'))}
       />
       {children}
       <TextField
-        label="City"
+        label={t(m.city)}
         autoComplete="address-level2"
         {...fieldProps(addressForm, name('city'))}
       />
       <SelectController
         control={addressForm.control}
         name={name('county')}
-        label="County"
+        label={t(m.county)}
         options={counties}
       />
       <SelectController
         control={addressForm.control}
         name={name('state')}
-        label="State"
+        label={t(m.state)}
         options={states}
       />
       <TextField
-        label="Zip"
+        label={t(m.zip)}
         autoComplete="postal-code"
         inputMode="numeric"
         maxLength={10}

@@ -1,7 +1,9 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../components/checkbox-field';
 import { TextField } from '../../components/text-field';
+import { useT } from '../../i18n/use-t';
 import { fieldProps } from '../../lib/forms';
+import { formSectionMessages as m } from './form-sections.messages';
 
 /** The fields a one-signature agreement binds: the typed name and the certification box. */
 type ConsentValues = { nameSign: string; certififedVerification: boolean | null };
@@ -24,23 +26,24 @@ export function AgreementConsentFields<T extends FieldValues, O>({
     unknown,
     O
   >;
+  const t = useT();
   return (
     <>
       <TextField
-        label="Signature"
-        hint="Type your full name"
+        label={t(m.signature)}
+        hint={t(m.typeFullName)}
         autoComplete="name"
         {...fieldProps(consentForm, 'nameSign')}
       />
       {sections.map((section) => (
         <CheckboxField
           key={section.agree}
-          label={`I Agree to ${section.heading}`}
+          label={t(m.agreeTo, { section: section.heading })}
           {...fieldProps(consentForm, section.agree)}
         />
       ))}
       <CheckboxField
-        label="I certify that the information in this application is true and complete."
+        label={t(m.certifyTrue)}
         {...fieldProps(consentForm, 'certififedVerification')}
       />
     </>

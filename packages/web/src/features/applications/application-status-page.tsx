@@ -1,24 +1,21 @@
 import { MESSAGES } from '@portal/domain';
 import type { Program, Signer, SignerRole } from '@portal/domain';
 import { Button } from '../../components/button';
-
-const REVIEW = 'We will review it once it is signed.';
+import type { Message } from '../../i18n/define-messages';
+import { useT, useTranslateMessage } from '../../i18n/use-t';
+import { applicationStatusMessages as m } from './application-status.messages';
 
 /** Who acts next once an application waits (spec 1 §4, spec 2 §2 "Pending status page"). */
-const NEXT_STEP: Record<Signer, string> = {
-  principal: `Your principal must e-sign the application through the link we emailed to them. ${REVIEW}`,
-  'principal-or-primary-contact':
-    'Your principal or primary point of contact must e-sign the application through the link we ' +
-    `emailed to them. ${REVIEW}`,
-  none: 'Our team will evaluate your application and follow up with you.',
+const NEXT_STEP: Record<Signer, Message> = {
+  principal: m.principalSigns,
+  'principal-or-primary-contact': m.principalOrContactSigns,
+  none: m.teamReviews,
 };
 
 /** The same, once the application says who signs for its school (School Market, spec 2 §6). */
-const NEXT_STEP_BY_ROLE: Record<SignerRole, string> = {
+const NEXT_STEP_BY_ROLE: Record<SignerRole, Message> = {
   PRINCIPAL: NEXT_STEP.principal,
-  PRIMARY_POINT_OF_CONTACT:
-    'Your primary point of contact must e-sign the application through the link we emailed to ' +
-    `them. ${REVIEW}`,
+  PRIMARY_POINT_OF_CONTACT: m.contactSigns,
 };
 
 /**
@@ -35,12 +32,14 @@ export function ApplicationStatusPage({
   heldForReview?: boolean;
   signerRole?: SignerRole | null;
 }) {
+  const t = useT();
+  const translate = useTranslateMessage();
   const nextStep = signerRole ? NEXT_STEP_BY_ROLE[signerRole] : NEXT_STEP[program.signer];
   return (
     <section className="application-status">
-      <h2>{MESSAGES.applicationPending(program.name)}</h2>
-      <p>{heldForReview ? MESSAGES.applicationHeldForReview : nextStep}</p>
-      <Button disabled>{MESSAGES.applicationPendingButton}</Button>
+      <h2>{translate(MESSAGES.applicationPending(program.name))}</h2>
+      <p>{heldForReview ? translate(MESSAGES.applicationHeldForReview) : t(nextStep)}</p>
+      <Button disabled>{translate(MESSAGES.applicationPendingButton)}</Button>
     </section>
   );
 }

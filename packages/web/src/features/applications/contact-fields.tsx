@@ -3,7 +3,9 @@ import { formatPhone } from '@portal/domain';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../components/text-field';
 import type { ContactTextValues } from '../../lib/contact-values';
+import { useT } from '../../i18n/use-t';
 import { fieldProps } from '../../lib/forms';
+import { formFieldMessages as m } from './form-fields.messages';
 import { formatAsTyped } from './format-as-typed';
 
 /**
@@ -27,19 +29,20 @@ export function ContactTextFields<T extends FieldValues, O>({
   const field = (name: keyof ContactTextValues) =>
     fieldProps(contactForm, `${path}.${name}` as `${string}.${keyof ContactTextValues}`);
   const phone = formatAsTyped(field('phone'), formatPhone);
+  const t = useT();
   return (
     <div className="form-grid">
-      <TextField label="First Name" autoComplete="off" {...field('firstName')} />
-      <TextField label="Last Name" autoComplete="off" {...field('lastName')} />
-      <TextField label="Job Title (optional)" autoComplete="off" {...field('title')} />
+      <TextField label={t(m.firstName)} autoComplete="off" {...field('firstName')} />
+      <TextField label={t(m.lastName)} autoComplete="off" {...field('lastName')} />
+      <TextField label={t(m.jobTitleOptional)} autoComplete="off" {...field('title')} />
       <TextField
-        label="Phone"
+        label={t(m.phone)}
         type="tel"
         autoComplete="off"
-        hint="10 digits, for example 123-456-7890"
+        hint={t(m.phoneHint)}
         {...phone}
       />
-      <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+      <TextField label={t(m.email)} type="email" autoComplete="off" {...field('email')} />
     </div>
   );
 }

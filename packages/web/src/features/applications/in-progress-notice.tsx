@@ -1,4 +1,7 @@
 import { MESSAGES } from '@portal/domain';
+import { RichText } from '../../i18n/rich-text';
+import { useTranslateMessage } from '../../i18n/use-t';
+import { formSectionMessages as m } from './form-sections.messages';
 
 /** What the API tells about another educator's open application (any program's in-progress query). */
 export type InProgressNoticeData = {
@@ -22,15 +25,25 @@ export function InProgressNotice({
   contactEmail: string;
 }) {
   const contact = notice.contactEmail || contactEmail;
+  const translate = useTranslateMessage();
   return (
     <div className="alert alert-info in-progress-notice" role="status">
       <p>
-        <strong>{MESSAGES.applicationInProgress(programName, notice.termYear)}</strong>
+        <strong>{translate(MESSAGES.applicationInProgress(programName, notice.termYear))}</strong>
       </p>
       <p>
-        It was started by {notice.starterName} (
-        <a href={`mailto:${notice.starterEmail}`}>{notice.starterEmail}</a>). Please work with them
-        on it, or contact us at <a href={`mailto:${contact}`}>{contact}</a> for help.
+        <RichText
+          message={m.inProgressStartedBy}
+          values={{
+            starterName: notice.starterName,
+            starterEmail: notice.starterEmail,
+            contactEmail: contact,
+          }}
+          elements={[
+            <a key="starter" href={`mailto:${notice.starterEmail}`} />,
+            <a key="contact" href={`mailto:${contact}`} />,
+          ]}
+        />
       </p>
     </div>
   );

@@ -3,12 +3,20 @@ import type { FieldValues } from 'react-hook-form';
 import { MESSAGES } from '@portal/domain';
 import type { SaveMode } from '@portal/domain';
 import { FormFooter } from '../../components/form-footer';
+import { useT, useTranslateMessage } from '../../i18n/use-t';
 import type { SaveModeForm } from '../../lib/save-mode-form';
+import { formSectionMessages as m } from './form-sections.messages';
 import type { OneStepFormContext } from './one-step-application';
 
-/** '{program} Program Application {year}', the title of a one-step form. */
+/** '{program} Program Application {year}', the title of a one-step form, in English. */
 export function applicationTitle(programName: string, year: number): string {
   return `${programName} ${MESSAGES.programApplicationTitle(year)}`;
+}
+
+/** applicationTitle in the screen's language ('Solicitud del programa Kids Cafe 2025'). */
+export function useApplicationTitle(): (programName: string, year: number) => string {
+  const t = useT();
+  return (programName, year) => t(m.programApplicationTitle, { programName, year });
 }
 
 /** One form step: the footer has no Go Back and no Next. */
@@ -36,12 +44,13 @@ export function OneStepForm<V extends FieldValues, O>({
 }) {
   const { program, readOnly } = context;
   const { formRef, submitWith, showMissing, saving } = saveModeForm;
+  const translate = useTranslateMessage();
   return (
     <>
       <h2 className="application-title">{title}</h2>
       {context.notice ? (
         <p className="alert alert-info" role="status">
-          {context.notice}
+          {translate(context.notice)}
         </p>
       ) : null}
       <form

@@ -2,7 +2,9 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { GATE_CODE_MAX } from '@portal/domain';
 import { TextField } from '../../components/text-field';
 import { fieldProps } from '../../lib/forms';
-import { TIME_PROPS } from './input-props';
+import { useT } from '../../i18n/use-t';
+import { formFieldMessages as m } from './form-fields.messages';
+import { useInputProps } from './input-props';
 
 type HoursValues = {
   operatingHoursStartTime: string;
@@ -22,20 +24,22 @@ export function OperatingHoursFields<T extends FieldValues, O>({
 }) {
   // Only the fields of HoursValues are bound.
   const hoursForm = form as unknown as UseFormReturn<HoursValues, unknown, O>;
+  const t = useT();
+  const { TIME_PROPS } = useInputProps();
   return (
     <>
       <TextField
-        label="Operating Hours Start Time"
+        label={t(m.operatingHoursStartTime)}
         {...TIME_PROPS}
         {...fieldProps(hoursForm, 'operatingHoursStartTime')}
       />
       <TextField
-        label="Operating Hours End Time"
+        label={t(m.operatingHoursEndTime)}
         {...TIME_PROPS}
         {...fieldProps(hoursForm, 'operatingHoursEndTime')}
       />
       <TextField
-        label="Gate Code (optional)"
+        label={t(m.gateCodeOptional)}
         autoComplete="off"
         maxLength={GATE_CODE_MAX}
         {...fieldProps(hoursForm, 'gateCode')}

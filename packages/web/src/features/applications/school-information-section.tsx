@@ -8,11 +8,13 @@ import { CheckboxGroupController } from '../../components/choice-controllers';
 import { SelectController } from '../../components/select-controller';
 import { SelectField } from '../../components/select-field';
 import type { SelectOption } from '../../components/select-field';
-import { useEnumOptions } from '../../lib/current-user';
+import { useT, useTranslateMessage } from '../../i18n/use-t';
 import { AddressFields } from './address-fields';
+import { formSectionMessages as m } from './form-sections.messages';
 import { InProgressNotice } from './in-progress-notice';
 import type { InProgressNoticeData } from './in-progress-notice';
 import { ApplicationDistrictsDocument, ApplicationSchoolsDocument } from './school-select.queries';
+import { useTranslatedOptions } from './use-option-labels';
 
 /** The fields a school program's form holds for its school (what this section binds). */
 export type SchoolFieldValues = {
@@ -71,8 +73,10 @@ export function SchoolInformationSection<T extends SchoolFieldValues, O>({
     control: schoolForm.control,
     name: ['schoolType', 'districtId'],
   });
-  const schoolTypes = useEnumOptions('schoolTypes');
-  const grades = moveLastTwoFirst(useEnumOptions('gradesServed'));
+  const t = useT();
+  const translate = useTranslateMessage();
+  const schoolTypes = useTranslatedOptions('schoolTypes');
+  const grades = moveLastTwoFirst(useTranslatedOptions('gradesServed'));
 
   const districts = useQuery(ApplicationDistrictsDocument);
   const schools = useQuery(ApplicationSchoolsDocument, {
@@ -119,7 +123,7 @@ export function SchoolInformationSection<T extends SchoolFieldValues, O>({
           name="schoolType"
           render={({ field, fieldState }) => (
             <SelectField
-              label="School Type"
+              label={t(m.schoolType)}
               options={schoolTypes}
               name={field.name}
               ref={field.ref}
@@ -137,13 +141,13 @@ export function SchoolInformationSection<T extends SchoolFieldValues, O>({
           <SelectController
             control={schoolForm.control}
             name="districtId"
-            label="District"
+            label={t(m.district)}
             options={districtOptions}
             onValueChange={resetSchool}
           />
           {districts.error ? (
             <p className="field-error" role="alert">
-              {MESSAGES.errorLoadingDistricts}
+              {translate(MESSAGES.errorLoadingDistricts)}
             </p>
           ) : null}
         </div>
@@ -151,15 +155,13 @@ export function SchoolInformationSection<T extends SchoolFieldValues, O>({
           <SelectController
             control={schoolForm.control}
             name="schoolId"
-            label="School"
+            label={t(m.school)}
             options={schoolOptions}
-            hint={
-              !districtId || !schoolType ? 'Choose a school type and a district first' : undefined
-            }
+            hint={!districtId || !schoolType ? t(m.chooseTypeAndDistrict) : undefined}
           />
           {schools.error ? (
             <p className="field-error" role="alert">
-              {MESSAGES.errorLoadingSchools}
+              {translate(MESSAGES.errorLoadingSchools)}
             </p>
           ) : null}
         </div>
@@ -178,7 +180,7 @@ export function SchoolInformationSection<T extends SchoolFieldValues, O>({
           <CheckboxGroupController
             control={schoolForm.control}
             name="gradesServed"
-            legend="Grades Served"
+            legend={t(m.gradesServed)}
             options={grades}
             columns
           />

@@ -8,7 +8,10 @@ import type {
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../components/checkbox-field';
 import { TextField } from '../../components/text-field';
+import { RichText } from '../../i18n/rich-text';
+import { useT } from '../../i18n/use-t';
 import { fieldProps } from '../../lib/forms';
+import { formSectionMessages as m } from './form-sections.messages';
 
 /** The agreement's signature fields a school program's form holds. */
 export type SignatureValues = Record<SignatureNameField, string | null | undefined> &
@@ -30,21 +33,24 @@ export function SignatureSlot<T extends SignatureValues, O>({
   // The slot binds only the fields of SignatureValues, which T holds.
   const signatureForm = form as unknown as UseFormReturn<SignatureValues, unknown, O>;
   const fields = SIGNATURE_FIELDS[index];
-  const name = section.heading ?? `Section ${index}`;
+  const t = useT();
+  const name = section.heading ?? t(m.sectionNumber, { index });
   return (
     <fieldset className="signature-slot">
-      <legend className="visually-hidden">{`${name} signature`}</legend>
+      <legend className="visually-hidden">{t(m.sectionSignature, { section: name })}</legend>
       <TextField
-        label={`Signature for ${name}`}
-        hint="Type your full name"
+        label={t(m.signatureFor, { section: name })}
+        hint={t(m.typeFullName)}
         autoComplete="name"
         {...fieldProps(signatureForm, fields.name)}
       />
       <CheckboxField
         label={
-          <>
-            I Agree<span className="visually-hidden"> to {name}</span>
-          </>
+          <RichText
+            message={m.iAgree}
+            values={{ section: name }}
+            elements={[<span key="hidden" className="visually-hidden" />]}
+          />
         }
         {...fieldProps(signatureForm, fields.agree)}
       />

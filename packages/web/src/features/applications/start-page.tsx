@@ -2,17 +2,20 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import {
   DEADLINES,
+  LANGUAGE_LOCALES,
   MESSAGES,
-  SETTINGS_MESSAGES,
   educatorIntake,
   settingsShape,
-  waitlistText,
   type EducatorIntake,
+  type Language,
 } from '@portal/domain';
 import type { Program } from '@portal/domain';
 import { ErrorBlock } from '../../components/error-block';
 import { Loading } from '../../components/loading';
 import { graphql } from '../../gql';
+import type { Message } from '../../i18n/define-messages';
+import { useLanguage, useT, useTranslateMessage } from '../../i18n/use-t';
+import { startPageMessages as m } from './start-page.messages';
 
 /** The program's config and, for a program whose intake is by terms, the year's terms. */
 export const StartPageDocument = graphql(`
@@ -62,14 +65,28 @@ export function startYearQuery(
 
 /**
  * Ours (the spec's start page always leads to a form): what the start page says instead of
- * Start Application while the program's online form is not built yet.
+ * Start Application while the program's online form is not built yet, in English (tests find
+ * the note by it; the page shows start-page.messages.ts in the screen's language).
  */
 export const START_PAGE_MESSAGES = {
   applicationOpensSoon: (programName: string) =>
-    `The online application for ${programName} opens soon.`,
+    m.applicationOpensSoon.message.replace('{programName}', programName),
   /** The line before the program's contact mail link under that note. */
-  applicationContact: 'Until then, contact us at',
+  applicationContact: m.applicationContact.message,
 } as const;
+
+/** A deadline as the language says a day of a month: 'May 30', '30 de mayo'. */
+function deadlineLabel(
+  deadline: { month: number; day: number; label: string },
+  language: Language,
+): string {
+  if (language === 'en') return deadline.label;
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, deadline.month - 1, deadline.day));
+}
 
 /**
  * {programUrl}/start (spec 2 §2, every program): what the program is, and what its settings say
@@ -94,10 +111,12 @@ export function StartPage({
     fetchPolicy: 'network-only',
   });
   const yearQuery = startYearQuery(program, search, data?.programConfig.applicationYear ?? null);
+  const t = useT();
+  const language = useLanguage();
   return (
     <section className="application-start">
-      <h2>Apply to {program.name}</h2>
-      <p>{program.summary}</p>
+      <h2>{t(m.applyTo, { programName: program.name })}</h2>
+      <p>{language === 'es' ? program.spanish.summary : program.summary}</p>
       {data ? (
         <Intake
           program={program}
@@ -123,8 +142,10 @@ function Intake({
   /** Where Start Application goes; null while the program's form is not built. */
   startPath: string | null;
 }) {
+  const t = useT();
+  const translate = useTranslateMessage();
   if (intake.state === 'noTerms' || intake.state === 'closed') {
-    return <p className="alert alert-info">{intake.message}</p>;
+    return <p className="alert alert-info">{translate(intake.message)}</p>;
   }
   return (
     <>
@@ -133,10 +154,14 @@ function Intake({
           className="alert alert-info application-waitlist"
           aria-labelledby="waitlist-heading"
         >
-          <h3 id="waitlist-heading">{MESSAGES.waitlistHeading(program.name)}</h3>
-          <p>{waitlistText(program)}</p>
+          <h3 id="waitlist-heading">{translate(MESSAGES.waitlistHeading(program.name))}</h3>
           <p>
-            {SETTINGS_MESSAGES.waitlistContact}{' '}
+            {program.waitlistNotice
+              ? translate(program.waitlistNotice)
+              : t(m.waitlistGeneric, { programName: program.name })}
+          </p>
+          <p>
+            {t(m.waitlistContact)}{' '}
             <a href={`mailto:${program.contactEmail}`}>{program.contactEmail}</a>.
           </p>
         </section>
@@ -151,29 +176,31 @@ function Intake({
 }
 
 /** Who is asked to sign once the form is submitted, by the program's signer rule. */
-const SIGNER_SENTENCES: Record<Program['signer'], string> = {
-  none: ' Once you submit, our team reviews your application.',
-  principal: ' Once you submit, your principal receives an email to e-sign the agreement.',
-  'principal-or-primary-contact':
-    " Once you submit, your principal receives an email to e-sign the agreement (for a Houston ISD school, the school's primary point of contact).",
+const SIGNER_SENTENCES: Record<Program['signer'], Message> = {
+  none: m.signerNone,
+  principal: m.signerPrincipal,
+  'principal-or-primary-contact': m.signerPrincipalOrContact,
 };
 
 /** The form's promises and the Start Application link. */
 function StartApplication({ program, startPath }: { program: Program; startPath: string }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <>
       <p>
-        You can save a draft at any step and come back to it later from the home page.
-        {SIGNER_SENTENCES[program.signer]}
+        {t(m.saveDraftNote)} {t(SIGNER_SENTENCES[program.signer])}
       </p>
       {program.showsDeadlines ? (
         <p>
-          Applications for the next school year are due {DEADLINES.nextSchoolYear.label}; summer
-          applications are due {DEADLINES.summer.label}.
+          {t(m.deadlines, {
+            nextSchoolYear: deadlineLabel(DEADLINES.nextSchoolYear, language),
+            summer: deadlineLabel(DEADLINES.summer, language),
+          })}
         </p>
       ) : null}
       <Link className="button button-primary" to={startPath}>
-        Start Application
+        {t(m.startApplication)}
       </Link>
     </>
   );
@@ -184,13 +211,14 @@ function StartApplication({ program, startPath }: { program: Program; startPath:
  * the waitlist, whose text gives the same link just above).
  */
 function OpensSoon({ program, withContact }: { program: Program; withContact: boolean }) {
+  const t = useT();
   return (
     <p className="alert alert-info application-opens-soon">
-      {START_PAGE_MESSAGES.applicationOpensSoon(program.name)}
+      {t(m.applicationOpensSoon, { programName: program.name })}
       {withContact ? (
         <>
           {' '}
-          {START_PAGE_MESSAGES.applicationContact}{' '}
+          {t(m.applicationContact)}{' '}
           <a href={`mailto:${program.contactEmail}`}>{program.contactEmail}</a>.
         </>
       ) : null}

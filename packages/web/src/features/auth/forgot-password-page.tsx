@@ -5,11 +5,14 @@ import { forgotPasswordInputSchema } from '@portal/domain';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { useT } from '../../i18n/use-t';
 import { firstErrorMessage } from '../../lib/error-messages';
 import { fieldProps, useZodForm } from '../../lib/forms';
+import { authMessages } from './auth.messages';
 import { SendPasswordResetEmailDocument } from './auth.queries';
 
 export function ForgotPasswordPage() {
+  const t = useT();
   const form = useZodForm(forgotPasswordInputSchema, { defaultValues: { email: '' } });
   const [sendResetEmail] = useMutation(SendPasswordResetEmailDocument);
   const navigate = useNavigate();
@@ -27,20 +30,23 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <title>Forgot Password | Partner Portal</title>
-      <h1>Forgot Password</h1>
-      <p>
-        Enter the email address of your account and we will send you a link to reset your password.
-      </p>
+      <title>{t(authMessages.forgotPasswordTitle)}</title>
+      <h1>{t(authMessages.forgotPassword)}</h1>
+      <p>{t(authMessages.forgotPasswordIntro)}</p>
       <Alert>{serverError}</Alert>
       <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+        <TextField
+          label={t(authMessages.email)}
+          type="email"
+          autoComplete="email"
+          {...fieldProps(form, 'email')}
+        />
         <Button type="submit" busy={form.formState.isSubmitting}>
-          Send Reset Link
+          {t(authMessages.sendResetLink)}
         </Button>
       </form>
       <p className="auth-links">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t(authMessages.backToLogin)}</Link>
       </p>
     </>
   );

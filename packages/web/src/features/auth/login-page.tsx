@@ -4,8 +4,10 @@ import { MESSAGES } from '@portal/domain';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { useT } from '../../i18n/use-t';
 import { useSignIn } from '../../lib/use-sign-in';
 import { useAuthClient } from './auth-client';
+import { authMessages } from './auth.messages';
 import { loadAuthKit } from './load-auth-kit';
 import { useSchemaForm } from './use-schema-form';
 import { useSsoLogin } from './use-sso-login';
@@ -17,6 +19,7 @@ const FIELDS = ['email', 'password'] as const;
  * (issue 19); zod, the domain's schema and Apollo load when the form is first used.
  */
 export function LoginPage() {
+  const t = useT();
   const clientFrom = useAuthClient();
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -43,36 +46,36 @@ export function LoginPage() {
 
   return (
     <>
-      <title>Login | Partner Portal</title>
-      <h1>Login</h1>
+      <title>{t(authMessages.loginTitle)}</title>
+      <h1>{t(authMessages.login)}</h1>
       <Alert>{serverError}</Alert>
       <form className="form" {...form.formProps}>
         <TextField
-          label="Email"
+          label={t(authMessages.email)}
           name="email"
           type="email"
           autoComplete="email"
           error={form.errors.email}
         />
         <TextField
-          label="Password"
+          label={t(authMessages.password)}
           name="password"
           type="password"
           autoComplete="current-password"
           error={form.errors.password}
         />
         <Button type="submit" busy={form.submitting}>
-          Login
+          {t(authMessages.login)}
         </Button>
       </form>
       <p className="auth-links">
-        <Link to="/register">Register</Link>
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/register">{t(authMessages.register)}</Link>
+        <Link to="/forgot-password">{t(authMessages.forgotPasswordLink)}</Link>
       </p>
       <div className="staff-login">
-        <p className="staff-login-label">Food bank staff</p>
+        <p className="staff-login-label">{t(authMessages.staffLabel)}</p>
         <Button variant="secondary" onClick={startSso}>
-          Administrator Login
+          {t(authMessages.administratorLogin)}
         </Button>
       </div>
     </>

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, PASSWORD_MIN } from '@portal/domain';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { RichText } from '../../i18n/rich-text';
+import { useLanguage, useT } from '../../i18n/use-t';
 import { toast } from '../../lib/toast-store';
 import { useSignIn } from '../../lib/use-sign-in';
 import { useAuthClient } from './auth-client';
+import { authMessages } from './auth.messages';
 import { loadAuthKit } from './load-auth-kit';
 import { useSchemaForm } from './use-schema-form';
 
@@ -14,6 +17,9 @@ const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'password', 'confirmP
 
 /** Registration: like the login page, zod and Apollo load when the form is first used. */
 export function RegisterPage() {
+  const t = useT();
+  // The language the person registers in: the account's mails start in it (issue 20).
+  const language = useLanguage();
   const clientFrom = useAuthClient();
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -31,7 +37,7 @@ export function RegisterPage() {
       try {
         const { data } = await client.mutate({
           mutation: kit.RegisterDocument,
-          variables: { input: { firstName, lastName, phone, email, password } },
+          variables: { input: { firstName, lastName, phone, email, password, language } },
         });
         if (data) {
           toast.success(MESSAGES.registrationSuccessful);
@@ -46,42 +52,55 @@ export function RegisterPage() {
 
   return (
     <>
-      <title>Register | Partner Portal</title>
-      <h1>Register</h1>
+      <title>{t(authMessages.registerTitle)}</title>
+      <h1>{t(authMessages.register)}</h1>
       <Alert>{serverError}</Alert>
       <form className="form" {...form.formProps}>
         <div className="form-row">
-          <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+          <TextField
+            label={t(authMessages.firstName)}
+            autoComplete="given-name"
+            {...field('firstName')}
+          />
+          <TextField
+            label={t(authMessages.lastName)}
+            autoComplete="family-name"
+            {...field('lastName')}
+          />
         </div>
         <TextField
-          label="Phone"
+          label={t(authMessages.phone)}
           type="tel"
           autoComplete="tel-national"
-          hint="10 digits, for example 123-456-7890"
+          hint={t(authMessages.phoneHint)}
           {...field('phone')}
         />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
-          label="Password"
+          label={t(authMessages.email)}
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+        />
+        <TextField
+          label={t(authMessages.password)}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters with one uppercase letter"
+          hint={t(authMessages.passwordHint, { min: PASSWORD_MIN })}
           {...field('password')}
         />
         <TextField
-          label="Confirm Password"
+          label={t(authMessages.confirmPassword)}
           type="password"
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
         <Button type="submit" busy={form.submitting}>
-          Register
+          {t(authMessages.register)}
         </Button>
       </form>
       <p className="auth-links">
         <span>
-          Already have an account? <Link to="/login">Login</Link>
+          <RichText message={authMessages.alreadyHaveAccount} elements={[<Link to="/login" />]} />
         </span>
       </p>
     </>

@@ -1,29 +1,32 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, resetPasswordFormSchema } from '@portal/domain';
+import { MESSAGES, PASSWORD_MIN, resetPasswordFormSchema } from '@portal/domain';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { useT } from '../../i18n/use-t';
 import { firstErrorMessage } from '../../lib/error-messages';
 import { fieldProps, useZodForm } from '../../lib/forms';
 import { toast } from '../../lib/toast-store';
+import { authMessages } from './auth.messages';
 import { ResetPasswordDocument } from './auth.queries';
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  const t = useT();
   return (
     <>
-      <title>Reset Password | Partner Portal</title>
-      <h1>Reset Password</h1>
+      <title>{t(authMessages.resetPasswordTitle)}</title>
+      <h1>{t(authMessages.resetPassword)}</h1>
       {token ? (
         <ResetPasswordForm token={token} />
       ) : (
         <>
           <Alert>{MESSAGES.resetTokenInvalid}</Alert>
           <p className="auth-links">
-            <Link to="/forgot-password">Request a new reset link</Link>
+            <Link to="/forgot-password">{t(authMessages.requestNewLink)}</Link>
           </p>
         </>
       )}
@@ -32,6 +35,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const form = useZodForm(resetPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -61,24 +65,24 @@ function ResetPasswordForm({ token }: { token: string }) {
       <Alert>{serverError}</Alert>
       <form className="form" noValidate onSubmit={onSubmit}>
         <TextField
-          label="New Password"
+          label={t(authMessages.newPassword)}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters with one uppercase letter"
+          hint={t(authMessages.passwordHint, { min: PASSWORD_MIN })}
           {...fieldProps(form, 'password')}
         />
         <TextField
-          label="Confirm Password"
+          label={t(authMessages.confirmPassword)}
           type="password"
           autoComplete="new-password"
           {...fieldProps(form, 'confirmPassword')}
         />
         <Button type="submit" busy={form.formState.isSubmitting}>
-          Reset Password
+          {t(authMessages.resetPassword)}
         </Button>
       </form>
       <p className="auth-links">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t(authMessages.backToLogin)}</Link>
       </p>
     </>
   );

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { MESSAGES } from '@portal/domain';
+import { useT } from '../../i18n/use-t';
+import { authMessages } from './auth.messages';
 
 export const SSO_START_URL = '/auth/sso/start';
 const POPUP_NAME = 'portal-sso';
 const POPUP_FEATURES = 'width=520,height=680';
-const POPUP_BLOCKED = 'The sign-in window was blocked. Allow pop-ups for this site and try again.';
 
 type SsoMessage = { type: 'portal-sso'; signedIn?: unknown; error?: unknown };
 
@@ -22,10 +23,13 @@ export function useSsoLogin(
   onSignedIn: () => Promise<void>,
   onError: (message: string | null) => void,
 ): () => void {
-  const handlers = useRef({ onSignedIn, onError });
+  const t = useT();
+  // The popup-blocked notice in the language of the moment the button is pressed.
+  const popupBlocked = t(authMessages.popupBlocked);
+  const handlers = useRef({ onSignedIn, onError, popupBlocked });
   useEffect(() => {
-    handlers.current = { onSignedIn, onError };
-  }, [onSignedIn, onError]);
+    handlers.current = { onSignedIn, onError, popupBlocked };
+  }, [onSignedIn, onError, popupBlocked]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -48,6 +52,6 @@ export function useSsoLogin(
     handlers.current.onError(null);
     const popup = window.open(SSO_START_URL, POPUP_NAME, POPUP_FEATURES);
     if (popup) popup.focus();
-    else handlers.current.onError(POPUP_BLOCKED);
+    else handlers.current.onError(handlers.current.popupBlocked);
   }, []);
 }

@@ -7,9 +7,11 @@ import { Button } from '../../components/button';
 import { memberInput } from '../../components/roster/member-values';
 import { RosterEditor, rosterValues } from '../../components/roster/roster-editor';
 import type { SchoolContactsFieldsFragment } from '../../gql/graphql';
+import { useT, useTranslateMessage } from '../../i18n/use-t';
 import { firstErrorMessage } from '../../lib/error-messages';
 import { useSaveModeForm } from '../../lib/save-mode-form';
 import { toast } from '../../lib/toast-store';
+import { contactsMessages } from './contacts.messages';
 import { EditSchoolContactsDocument } from './contacts.queries';
 
 /**
@@ -22,7 +24,10 @@ export function ContactsForm({ contacts }: { contacts: SchoolContactsFieldsFragm
     defaultValues: rosterValues(contacts.teamMembers),
   });
   const [editSchoolContacts] = useMutation(EditSchoolContactsDocument);
+  // The server's message (English); shown in the screen's language.
   const [serverError, setServerError] = useState<string | null>(null);
+  const t = useT();
+  const translate = useTranslateMessage();
 
   const onSubmit = () =>
     submitWith('submit', async (values) => {
@@ -55,10 +60,10 @@ export function ContactsForm({ contacts }: { contacts: SchoolContactsFieldsFragm
       }}
     >
       <p className="contacts-school">{contacts.name}</p>
-      <Alert>{serverError}</Alert>
+      <Alert>{serverError === null ? null : translate(serverError)}</Alert>
       <RosterEditor form={form} />
       <Button type="submit" busy={saving}>
-        Save Changes
+        {t(contactsMessages.saveChanges)}
       </Button>
     </form>
   );

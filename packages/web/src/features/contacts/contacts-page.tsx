@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import type { PortalProgram } from '../../lib/programs';
 import { ErrorBlock } from '../../components/error-block';
 import { Loading } from '../../components/loading';
+import { useT } from '../../i18n/use-t';
+import { contactsMessages } from './contacts.messages';
 import { ContactsForm } from './contacts-form';
 import { SchoolContactsDocument } from './contacts.queries';
 import '../../styles/tables.css';
@@ -24,10 +26,11 @@ export default function ContactsPage({
     fetchPolicy: 'network-only',
   });
   const contacts = data?.schoolContacts;
+  const t = useT();
   return (
     <section className="contacts-page" aria-labelledby="school-contacts-heading">
-      <title>{`School Contacts | ${program.name} | Partner Portal`}</title>
-      <h2 id="school-contacts-heading">School Contacts</h2>
+      <title>{t(contactsMessages.pageTitle, { program: program.name })}</title>
+      <h2 id="school-contacts-heading">{t(contactsMessages.heading)}</h2>
       {contacts && contacts.schoolId === schoolId ? (
         <ContactsForm key={schoolId} contacts={contacts} />
       ) : error ? (

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@portal/domain';
 import { NoResults } from '../../components/no-results';
+import { useT, useTranslateMessage } from '../../i18n/use-t';
 import { DistributionReports } from './distribution-reports';
+import { reportsMessages } from './reports.messages';
 import { useSelectedSchoolId, useUserSchools } from './school-param';
 
 /**
@@ -12,11 +14,13 @@ import { useSelectedSchoolId, useUserSchools } from './school-param';
 export default function DashboardPage() {
   const schools = useUserSchools();
   const schoolId = useSelectedSchoolId();
+  const t = useT();
+  const translate = useTranslateMessage();
   if (schools.length === 0) {
     return (
       <section className="distribution-reports" aria-labelledby="distribution-reports-heading">
-        <h2 id="distribution-reports-heading">Backpack Distribution Reports</h2>
-        <NoResults>{MESSAGES.noSchoolAssociations}</NoResults>
+        <h2 id="distribution-reports-heading">{t(reportsMessages.heading)}</h2>
+        <NoResults>{translate(MESSAGES.noSchoolAssociations)}</NoResults>
       </section>
     );
   }

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { MESSAGES } from '@portal/domain';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useT } from '../../i18n/use-t';
 import { useRefetchReports, runAction } from './report-actions';
+import { reportsMessages } from './reports.messages';
 import { DeleteReportsDocument } from './reports.queries';
 
 /** Admins: Delete Reports of the months ticked on screen, after 'Are you sure?'. */
@@ -18,6 +20,7 @@ export function DeleteReportsButton({
   const [busy, setBusy] = useState(false);
   const [deleteReports] = useMutation(DeleteReportsDocument);
   const refetchReports = useRefetchReports();
+  const t = useT();
   const onConfirm = async () => {
     setBusy(true);
     const done = await runAction(
@@ -40,7 +43,7 @@ export function DeleteReportsButton({
           if (termMonthIds.length > 0) setConfirming(true);
         }}
       >
-        Delete Reports
+        {t(reportsMessages.deleteReports)}
       </Button>
       {confirming ? (
         <ConfirmDialog

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { ErrorBlock } from '../../components/error-block';
 import { Loading } from '../../components/loading';
 import { NoResults } from '../../components/no-results';
+import { useT } from '../../i18n/use-t';
 import { useCurrentUser } from '../../lib/current-user';
 import { sessionStore, useSession } from '../../lib/session-store';
 import { DeleteReportsButton } from './delete-reports-button';
@@ -13,6 +14,7 @@ import { openSchool } from './report-types';
 import { SchoolReportSection } from './school-report-section';
 import { SchoolSummarySection } from './school-summary-section';
 import { SchoolReportsDocument } from './reports.queries';
+import { reportsMessages } from './reports.messages';
 
 /**
  * Backpack Distribution Reports (spec 1 §2, §4): month pickers (the session keeps the range,
@@ -26,6 +28,7 @@ export function DistributionReports({ schoolId }: { schoolId: number | null }) {
   const user = useCurrentUser();
   const isAdmin = user?.type === 'ADMIN';
   const client = useApolloClient();
+  const t = useT();
   const { reportRange } = useSession();
   const [rangeValid, setRangeValid] = useState(true);
   const [selectedMonths, setSelectedMonths] = useState<ReadonlySet<number>>(new Set());
@@ -77,8 +80,8 @@ export function DistributionReports({ schoolId }: { schoolId: number | null }) {
 
   return (
     <section className="distribution-reports" aria-labelledby="distribution-reports-heading">
-      <title>Backpack Distribution Reports | Backpack Buddy | Partner Portal</title>
-      <h2 id="distribution-reports-heading">Backpack Distribution Reports</h2>
+      <title>{t(reportsMessages.pageTitle)}</title>
+      <h2 id="distribution-reports-heading">{t(reportsMessages.heading)}</h2>
       <div className="reports-toolbar">
         <MonthRangePickers
           range={reportRange}

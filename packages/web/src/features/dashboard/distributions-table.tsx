@@ -1,6 +1,9 @@
-import { formatShortDate } from '@portal/domain';
 import { Button } from '../../components/button';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import '../../styles/tables.css';
+import { useMonthLabel } from './month-label';
+import { monthMessages } from './month.messages';
 import { countOn, sortedDates } from './report-types';
 import type { Distribution, TermMonth } from './report-types';
 
@@ -26,9 +29,13 @@ export function DistributionsTable({
   onEdit: (distribution: Distribution) => void;
   onDelete: (distribution: Distribution) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const monthLabel = useMonthLabel()(month);
   const dates = sortedDates(month);
   const rows = month.distributions;
   const allIds = rows.map((row) => row.distributionId);
+  const countText = (count: number | null) => (count === null ? '' : format.number(count));
   const allSelected = allIds.length > 0 && allIds.every((id) => selected.has(id));
 
   return (
@@ -41,25 +48,25 @@ export function DistributionsTable({
               <th scope="col" className="select-cell">
                 <input
                   type="checkbox"
-                  aria-label={`Select all students of ${month.termMonthFormatted}`}
+                  aria-label={t(monthMessages.selectAllStudents, { month: monthLabel })}
                   checked={allSelected}
                   disabled={rows.length === 0}
                   onChange={(event) => onSelect(allIds, event.target.checked)}
                 />
               </th>
             ) : null}
-            <th scope="col">Student Name</th>
-            <th scope="col">Student ID</th>
+            <th scope="col">{t(monthMessages.studentName)}</th>
+            <th scope="col">{t(monthMessages.studentId)}</th>
             {dates.map((date) => (
               <th scope="col" key={date.termMonthDistributionDateId} className="numeric">
-                {formatShortDate(date.date)}
+                {format.shortDate(date.date)}
               </th>
             ))}
-            <th scope="col">Testimonial</th>
+            <th scope="col">{t(monthMessages.testimonial)}</th>
             {editable ? (
               <>
-                <th scope="col">Edit</th>
-                <th scope="col">Delete</th>
+                <th scope="col">{t(monthMessages.edit)}</th>
+                <th scope="col">{t(monthMessages.delete)}</th>
               </>
             ) : null}
           </tr>
@@ -68,7 +75,7 @@ export function DistributionsTable({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={dates.length + (editable ? 6 : 3)} className="table-empty">
-                No students yet.
+                {t(monthMessages.noStudentsYet)}
               </td>
             </tr>
           ) : (
@@ -78,7 +85,7 @@ export function DistributionsTable({
                   <td className="select-cell">
                     <input
                       type="checkbox"
-                      aria-label={`Select ${row.studentName}`}
+                      aria-label={t(monthMessages.selectStudent, { student: row.studentName })}
                       checked={selected.has(row.distributionId)}
                       onChange={(event) => onSelect([row.distributionId], event.target.checked)}
                     />
@@ -88,7 +95,7 @@ export function DistributionsTable({
                 <td>{row.studentIdNumber}</td>
                 {dates.map((date) => (
                   <td key={date.termMonthDistributionDateId} className="numeric">
-                    {countOn(row, date) ?? ''}
+                    {countText(countOn(row, date))}
                   </td>
                 ))}
                 <td className="testimonial-cell">{row.testimonial}</td>
@@ -96,12 +103,14 @@ export function DistributionsTable({
                   <>
                     <td>
                       <Button variant="link" onClick={() => onEdit(row)}>
-                        Edit<span className="visually-hidden"> {row.studentName}</span>
+                        {t(monthMessages.edit)}
+                        <span className="visually-hidden"> {row.studentName}</span>
                       </Button>
                     </td>
                     <td>
                       <Button variant="link" onClick={() => onDelete(row)}>
-                        Delete<span className="visually-hidden"> {row.studentName}</span>
+                        {t(monthMessages.delete)}
+                        <span className="visually-hidden"> {row.studentName}</span>
                       </Button>
                     </td>
                   </>

@@ -1,6 +1,8 @@
 import { EXPORT_FILE_NAME } from '@portal/domain';
 import { SpreadsheetExportButton } from '../../components/export-button';
+import { useT } from '../../i18n/use-t';
 import { exportSheet } from './export-sheet';
+import { reportsMessages } from './reports.messages';
 import type { OpenSchoolReport } from './report-types';
 
 /**
@@ -13,11 +15,13 @@ export function ExportButton({
 }: {
   load: (() => OpenSchoolReport[] | Promise<OpenSchoolReport[]>) | undefined;
 }) {
+  const t = useT();
   return (
     <SpreadsheetExportButton
       fileName={`${EXPORT_FILE_NAME}.xlsx`}
       sheet={async () => exportSheet(load ? await load() : [])}
       disabled={!load}
+      label={t(reportsMessages.export)}
     />
   );
 }

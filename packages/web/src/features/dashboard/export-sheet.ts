@@ -3,6 +3,10 @@ import type { ExportSchoolReport } from '@portal/domain';
 import type { SheetCell, SheetData } from '../../lib/spreadsheet';
 import type { OpenSchoolReport } from './report-types';
 
+/**
+ * The sheet's name and its column headers (the domain's EXPORT_COLUMNS) stay English in every
+ * language: the export is a file format that the food bank's spreadsheets read by header.
+ */
 export const EXPORT_SHEET_NAME = 'Distribution Reports';
 
 /** A cell of the export: a blank is an empty cell, text is made safe to open. */

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { MESSAGES } from '@portal/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useTranslateMessage } from '../../i18n/use-t';
 import { useRefetchReports, runAction } from './report-actions';
 import { DeleteDistributionsDocument } from './reports.queries';
 import type { Distribution, TermMonth } from './report-types';
@@ -34,6 +35,7 @@ export function MonthDialogs({
   const [remove] = useMutation(DeleteDistributionsDocument);
   const refetchReports = useRefetchReports();
   const [deleting, setDeleting] = useState(false);
+  const translate = useTranslateMessage();
 
   const deleteDistributions = async (ids: number[], success: string) => {
     setDeleting(true);
@@ -61,7 +63,7 @@ export function MonthDialogs({
   if (dialog?.kind === 'delete-one') {
     return (
       <ConfirmDialog
-        message={MESSAGES.deleteDistributionConfirm}
+        message={translate(MESSAGES.deleteDistributionConfirm)}
         busy={deleting}
         onCancel={onClose}
         onConfirm={() =>
@@ -77,7 +79,7 @@ export function MonthDialogs({
   if (dialog?.kind === 'delete-selected') {
     return (
       <ConfirmDialog
-        message={MESSAGES.deleteDistributionsConfirm(dialog.ids.length)}
+        message={translate(MESSAGES.deleteDistributionsConfirm(dialog.ids.length))}
         busy={deleting}
         onCancel={onClose}
         onConfirm={() =>

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { MESSAGES, monthRangeIssue } from '@portal/domain';
+import { useT, useTranslateMessage } from '../../i18n/use-t';
 import type { ReportRange } from '../../lib/session-store';
 import { monthsToRange, toMonthValue } from './month-range';
+import { reportsMessages } from './reports.messages';
 
 /**
  * Start Date and End Date as month pickers. A valid range goes to `onChange` (the session keeps
@@ -19,7 +21,10 @@ export function MonthRangePickers({
 }) {
   const [start, setStart] = useState(toMonthValue(range.startDate));
   const [end, setEnd] = useState(toMonthValue(range.endDate));
+  // The domain's English message; shown in the screen's language.
   const [issue, setIssue] = useState<string | null>(null);
+  const t = useT();
+  const translate = useTranslateMessage();
   const id = useId();
   const errorId = `${id}-error`;
 
@@ -39,13 +44,13 @@ export function MonthRangePickers({
     type: 'month',
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? errorId : undefined,
-    placeholder: 'YYYY-MM',
+    placeholder: t(reportsMessages.monthPlaceholder),
   } as const;
   return (
     <fieldset className="month-range">
-      <legend className="visually-hidden">Report months</legend>
+      <legend className="visually-hidden">{t(reportsMessages.reportMonths)}</legend>
       <div className={invalid ? 'field field-invalid' : 'field'}>
-        <label htmlFor={`${id}-start`}>Start Date</label>
+        <label htmlFor={`${id}-start`}>{t(reportsMessages.startDate)}</label>
         <input
           id={`${id}-start`}
           name="startDate"
@@ -55,7 +60,7 @@ export function MonthRangePickers({
         />
       </div>
       <div className={invalid ? 'field field-invalid' : 'field'}>
-        <label htmlFor={`${id}-end`}>End Date</label>
+        <label htmlFor={`${id}-end`}>{t(reportsMessages.endDate)}</label>
         <input
           id={`${id}-end`}
           name="endDate"
@@ -67,7 +72,7 @@ export function MonthRangePickers({
       <div className="month-range-error" role="alert">
         {issue ? (
           <p id={errorId} className="field-error">
-            {issue}
+            {translate(issue)}
           </p>
         ) : null}
       </div>

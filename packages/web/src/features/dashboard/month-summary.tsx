@@ -1,39 +1,43 @@
-import { formatShortDate } from '@portal/domain';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
+import { reportsMessages } from './reports.messages';
 import type { TermMonth } from './report-types';
 import { sortedDates } from './report-types';
 
 /**
- * A month's figures: weekly and monthly allocation, the distribution dates (M-D-YY), and
- * Allocated, Distributed and Discarded (allocated minus distributed) as the server adds them up
- * (with the domain's monthTotals, the arithmetic of the export).
+ * A month's figures: weekly and monthly allocation, the distribution dates (M-D-YY in English),
+ * and Allocated, Distributed and Discarded (allocated minus distributed) as the server adds
+ * them up (with the domain's monthTotals, the arithmetic of the export).
  */
 export function MonthSummary({ month }: { month: TermMonth }) {
-  const dates = sortedDates(month).map((d) => formatShortDate(d.date));
+  const t = useT();
+  const format = useFormat();
+  const dates = sortedDates(month).map((d) => format.shortDate(d.date));
   return (
     <dl className="month-summary">
       <div>
-        <dt>Weekly Allocation</dt>
-        <dd>{month.weeklyAllocation}</dd>
+        <dt>{t(reportsMessages.weeklyAllocation)}</dt>
+        <dd>{format.number(month.weeklyAllocation)}</dd>
       </div>
       <div>
-        <dt>Monthly Allocation</dt>
-        <dd>{month.monthlyAllocation}</dd>
+        <dt>{t(reportsMessages.monthlyAllocation)}</dt>
+        <dd>{format.number(month.monthlyAllocation)}</dd>
       </div>
       <div className="month-summary-dates">
-        <dt>Distribution Dates</dt>
-        <dd>{dates.length > 0 ? dates.join(', ') : 'None'}</dd>
+        <dt>{t(reportsMessages.distributionDates)}</dt>
+        <dd>{dates.length > 0 ? dates.join(', ') : t(reportsMessages.noDates)}</dd>
       </div>
       <div>
-        <dt>Allocated</dt>
-        <dd>{month.allocated}</dd>
+        <dt>{t(reportsMessages.allocated)}</dt>
+        <dd>{format.number(month.allocated)}</dd>
       </div>
       <div>
-        <dt>Distributed</dt>
-        <dd>{month.distributed}</dd>
+        <dt>{t(reportsMessages.distributed)}</dt>
+        <dd>{format.number(month.distributed)}</dd>
       </div>
       <div>
-        <dt>Discarded</dt>
-        <dd>{month.discarded}</dd>
+        <dt>{t(reportsMessages.discarded)}</dt>
+        <dd>{format.number(month.discarded)}</dd>
       </div>
     </dl>
   );

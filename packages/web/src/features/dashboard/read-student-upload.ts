@@ -8,6 +8,7 @@ import {
 import type { UploadedRowInput, UploadedStudent } from '@portal/domain';
 import { SheetReadError, readSheetRows } from '../../lib/spreadsheet';
 import type { SheetLimits, SheetMessages } from '../../lib/spreadsheet';
+import { monthMessages } from './month.messages';
 
 /** The student template's limits (ours): 1 MB, the domain's 2000 students, 50 columns. */
 export const STUDENT_UPLOAD_LIMITS: SheetLimits = {
@@ -16,13 +17,19 @@ export const STUDENT_UPLOAD_LIMITS: SheetLimits = {
   maxColumns: 50,
 };
 
-/** What a refused file reads (ours, except the spec's 'Upload must be a .xlsx file'). */
+/**
+ * What a refused file reads, in English (the button shows it in the screen's language): the
+ * domain's messages, and ours for size, unreadable and columns (monthMessages, by problem).
+ */
 export const STUDENT_UPLOAD_MESSAGES: SheetMessages = {
   type: MESSAGES.uploadMustBeXlsx,
-  size: 'The file is too large, please upload the student template (1 MB at most)',
-  unreadable: 'The file could not be read, please upload the student template as a .xlsx file',
+  size: monthMessages.uploadTooLarge.message,
+  unreadable: monthMessages.uploadUnreadable.message,
   rows: MESSAGES.uploadTooManyStudents(UPLOAD_MAX_STUDENTS),
-  columns: `The file has more than ${STUDENT_UPLOAD_LIMITS.maxColumns} columns`,
+  columns: monthMessages.uploadTooManyColumns.message.replace(
+    '{max}',
+    String(STUDENT_UPLOAD_LIMITS.maxColumns),
+  ),
 };
 
 /** The furthest row a student may sit on (blank rows between students are allowed). */
@@ -30,7 +37,8 @@ const LAST_ROW = 100_000;
 
 /**
  * The students of an uploaded template: the first sheet below its header row, column 1 the
- * name and column 2 the ID, both trimmed, checked with the domain's rules (rows numbered as in
+ * name and column 2 the ID (read by place, so the template's English headers, a file format,
+ * are never read and a translated screen accepts the same files), both trimmed, checked with the domain's rules (rows numbered as in
  * the spreadsheet). Throws SheetReadError with the message to show.
  */
 export async function readStudentUpload(file: File): Promise<UploadedStudent[]> {

@@ -1,9 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES, formatLongDateTime, reportCommentsSchema } from '@portal/domain';
+import { MESSAGES, reportCommentsSchema } from '@portal/domain';
 import { Button } from '../../components/button';
 import { TextareaField } from '../../components/textarea-field';
+import { useFormat } from '../../i18n/format';
+import { useT, useTranslateMessage } from '../../i18n/use-t';
 import { fieldProps, useZodForm } from '../../lib/forms';
+import { monthMessages } from './month.messages';
 import { useRefetchReports, runAction } from './report-actions';
+import { reportsMessages } from './reports.messages';
 import { SubmitReportDocument } from './reports.queries';
 import type { TermMonth } from './report-types';
 
@@ -17,6 +21,7 @@ export function ReportCommentsForm({ termMonthId }: { termMonthId: number }) {
   const form = useZodForm(reportCommentsSchema, { defaultValues: { comments: '' } });
   const [submit] = useMutation(SubmitReportDocument);
   const refetchReports = useRefetchReports();
+  const t = useT();
   const onSubmit = form.handleSubmit(async ({ comments }) => {
     await runAction(
       () => submit({ variables: { input: { termMonthId, comments } }, ...refetchReports }),
@@ -25,10 +30,10 @@ export function ReportCommentsForm({ termMonthId }: { termMonthId: number }) {
   });
   return (
     <form className="form report-comments" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextareaField label="Comments" rows={3} {...fieldProps(form, 'comments')} />
+      <TextareaField label={t(monthMessages.comments)} rows={3} {...fieldProps(form, 'comments')} />
       <div>
         <Button type="submit" busy={form.formState.isSubmitting}>
-          Submit Report
+          {t(monthMessages.submitReport)}
         </Button>
       </div>
     </form>
@@ -37,18 +42,22 @@ export function ReportCommentsForm({ termMonthId }: { termMonthId: number }) {
 
 /** A submitted report: its comments, read-only, and 'Submitted by {name} {date}'. */
 export function SubmittedReport({ report }: { report: Report }) {
-  const when = formatLongDateTime(report.createdAt, localTimeZone());
+  const t = useT();
+  const translate = useTranslateMessage();
+  const when = useFormat().longDateTime(report.createdAt, localTimeZone());
   return (
     <div className="report-comments report-submitted">
       <TextareaField
-        label="Comments"
+        label={t(monthMessages.comments)}
         name="comments"
         rows={3}
         readOnly
         value={report.comments ?? ''}
       />
       <p className="report-submitted-by">
-        {MESSAGES.submittedBy(report.submittedBy ?? 'Unknown', when)}
+        {translate(
+          MESSAGES.submittedBy(report.submittedBy ?? t(reportsMessages.unknownSubmitter), when),
+        )}
       </p>
     </div>
   );

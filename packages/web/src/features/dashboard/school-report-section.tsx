@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/use-t';
+import { BackpackBuddyId } from './backpack-buddy-id';
+import { reportsMessages } from './reports.messages';
 import type { OpenSchoolReport } from './report-types';
 import { TermMonthPanel } from './term-month-panel';
 
@@ -15,16 +18,15 @@ export function SchoolReportSection({
   onMonthSelect: (termMonthId: number, checked: boolean) => void;
 }) {
   const headingId = useId();
+  const t = useT();
   return (
     <section className="school-report" aria-labelledby={headingId}>
       <div className="school-report-header">
         <h3 id={headingId}>{school.name}</h3>
-        <p>
-          Backpack Buddy ID: <strong>{school.backpackBuddyId ?? 'None'}</strong>
-        </p>
+        <BackpackBuddyId id={school.backpackBuddyId} />
       </div>
       {school.termMonths.length === 0 ? (
-        <p className="month-empty">No term months in these dates.</p>
+        <p className="month-empty">{t(reportsMessages.noTermMonths)}</p>
       ) : (
         school.termMonths.map((month) => (
           <TermMonthPanel

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../components/select-field';
+import { useT } from '../../i18n/use-t';
 import { SCHOOL_PARAM, useSelectedSchoolId, useUserSchools } from './school-param';
+import { workspaceMessages } from './workspace.messages';
 
 /**
  * The school-site dropdown: 'All School Sites' (no value) and the user's schools. The choice is
@@ -10,13 +12,14 @@ export function SchoolSiteSelect() {
   const schools = useUserSchools();
   const selected = useSelectedSchoolId();
   const [, setParams] = useSearchParams();
+  const t = useT();
   const options = schools.map((school) => ({ value: String(school.schoolId), label: school.name }));
   return (
     <SelectField
-      label="School Site"
+      label={t(workspaceMessages.schoolSite)}
       name="school"
       className="school-site-select"
-      placeholder="All School Sites"
+      placeholder={t(workspaceMessages.allSchoolSites)}
       options={options}
       value={selected === null ? '' : String(selected)}
       onChange={(event) => {

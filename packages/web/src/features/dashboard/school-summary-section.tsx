@@ -1,8 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, formatLongDateTime } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
+import { useFormat } from '../../i18n/format';
+import { useT, useTranslateMessage } from '../../i18n/use-t';
 import '../../styles/tables.css';
+import { BackpackBuddyId } from './backpack-buddy-id';
+import { useMonthLabel } from './month-label';
 import { localTimeZone } from './report-comments';
+import { reportsMessages } from './reports.messages';
 import { schoolSearch } from './school-param';
 import type { SchoolReport } from './report-types';
 
@@ -14,42 +19,47 @@ import type { SchoolReport } from './report-types';
 export function SchoolSummarySection({ school }: { school: SchoolReport }) {
   const headingId = useId();
   const zone = localTimeZone();
+  const t = useT();
+  const translate = useTranslateMessage();
+  const format = useFormat();
+  const monthLabel = useMonthLabel();
   return (
     <section className="school-report" aria-labelledby={headingId}>
       <div className="school-report-header">
         <h3 id={headingId}>{school.name}</h3>
-        <p>
-          Backpack Buddy ID: <strong>{school.backpackBuddyId ?? 'None'}</strong>
-        </p>
+        <BackpackBuddyId id={school.backpackBuddyId} />
         <Link className="button button-secondary" to={{ search: schoolSearch(school.schoolId) }}>
-          Open<span className="visually-hidden"> {school.name}</span>
+          {t(reportsMessages.open)}
+          <span className="visually-hidden"> {school.name}</span>
         </Link>
       </div>
       {school.termMonths.length === 0 ? (
-        <p className="month-empty">No term months in these dates.</p>
+        <p className="month-empty">{t(reportsMessages.noTermMonths)}</p>
       ) : (
         <div className="table-scroll">
           <table className="list-table month-summary-table">
-            <caption className="visually-hidden">Months of {school.name}</caption>
+            <caption className="visually-hidden">
+              {t(reportsMessages.monthsOf, { school: school.name })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Month</th>
+                <th scope="col">{t(reportsMessages.month)}</th>
                 <th scope="col" className="numeric">
-                  Students
+                  {t(reportsMessages.students)}
                 </th>
                 <th scope="col" className="numeric">
-                  Weekly Allocation
+                  {t(reportsMessages.weeklyAllocation)}
                 </th>
                 <th scope="col" className="numeric">
-                  Allocated
+                  {t(reportsMessages.allocated)}
                 </th>
                 <th scope="col" className="numeric">
-                  Distributed
+                  {t(reportsMessages.distributed)}
                 </th>
                 <th scope="col" className="numeric">
-                  Discarded
+                  {t(reportsMessages.discarded)}
                 </th>
-                <th scope="col">Report</th>
+                <th scope="col">{t(reportsMessages.report)}</th>
               </tr>
             </thead>
             <tbody>
@@ -57,19 +67,21 @@ export function SchoolSummarySection({ school }: { school: SchoolReport }) {
                 const report = month.distributionReport;
                 return (
                   <tr key={month.termMonthId}>
-                    <th scope="row">{month.termMonthFormatted}</th>
-                    <td className="numeric">{month.studentCount}</td>
-                    <td className="numeric">{month.weeklyAllocation}</td>
-                    <td className="numeric">{month.allocated}</td>
-                    <td className="numeric">{month.distributed}</td>
-                    <td className="numeric">{month.discarded}</td>
+                    <th scope="row">{monthLabel(month)}</th>
+                    <td className="numeric">{format.number(month.studentCount)}</td>
+                    <td className="numeric">{format.number(month.weeklyAllocation)}</td>
+                    <td className="numeric">{format.number(month.allocated)}</td>
+                    <td className="numeric">{format.number(month.distributed)}</td>
+                    <td className="numeric">{format.number(month.discarded)}</td>
                     <td>
                       {report
-                        ? MESSAGES.submittedBy(
-                            report.submittedBy ?? 'Unknown',
-                            formatLongDateTime(report.createdAt, zone),
+                        ? translate(
+                            MESSAGES.submittedBy(
+                              report.submittedBy ?? t(reportsMessages.unknownSubmitter),
+                              format.longDateTime(report.createdAt, zone),
+                            ),
                           )
-                        : 'Not submitted'}
+                        : t(reportsMessages.notSubmitted)}
                     </td>
                   </tr>
                 );

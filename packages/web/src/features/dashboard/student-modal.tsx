@@ -1,13 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES, distributionStudentSchema, formatShortDate } from '@portal/domain';
+import { MESSAGES, distributionStudentSchema } from '@portal/domain';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import { fieldProps, useZodForm } from '../../lib/forms';
+import { useMonthLabel } from './month-label';
 import { useRefetchReports, runAction } from './report-actions';
 import { SaveDistributionDocument } from './reports.queries';
 import { countOn, sortedDates } from './report-types';
+import { studentModalMessages as m } from './student-modal.messages';
 import type { DateColumn, Distribution, TermMonth } from './report-types';
 
 function initialValues(month: TermMonth, distribution: Distribution | null) {
@@ -50,6 +54,9 @@ export function StudentModal({
   const [save] = useMutation(SaveDistributionDocument);
   const refetchReports = useRefetchReports();
   const dates = sortedDates(month);
+  const t = useT();
+  const format = useFormat();
+  const monthLabel = useMonthLabel();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input = {
@@ -72,7 +79,7 @@ export function StudentModal({
 
   return (
     <Modal
-      title={distribution ? 'Edit Student' : 'Add Student'}
+      title={t(distribution ? m.editStudent : m.addStudent)}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
     >
@@ -84,26 +91,26 @@ export function StudentModal({
           void onSubmit(event);
         }}
       >
-        <p className="modal-context">{month.termMonthFormatted}</p>
+        <p className="modal-context">{monthLabel(month)}</p>
         <TextField
-          label="Student Name"
+          label={t(m.studentName)}
           autoComplete="off"
           data-autofocus
           {...fieldProps(form, 'studentName')}
         />
         <TextField
-          label="Student ID Number"
+          label={t(m.studentIdNumber)}
           autoComplete="off"
           {...fieldProps(form, 'studentIdNumber')}
         />
         {dates.length > 0 ? (
           <fieldset className="student-counts">
-            <legend>Backpacks distributed</legend>
+            <legend>{t(m.backpacksDistributed)}</legend>
             <div className="form-row">
               {dates.map((date, index) => (
                 <TextField
                   key={date.termMonthDistributionDateId}
-                  label={formatShortDate(date.date)}
+                  label={format.shortDate(date.date)}
                   inputMode="numeric"
                   autoComplete="off"
                   {...fieldProps(form, `dateEntries.${index}.distributionNumber`)}
@@ -112,13 +119,13 @@ export function StudentModal({
             </div>
           </fieldset>
         ) : null}
-        <TextareaField label="Testimonial" rows={4} {...fieldProps(form, 'testimonial')} />
+        <TextareaField label={t(m.testimonial)} rows={4} {...fieldProps(form, 'testimonial')} />
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button type="submit" busy={form.formState.isSubmitting}>
-            Save
+            {t(m.save)}
           </Button>
         </div>
       </form>

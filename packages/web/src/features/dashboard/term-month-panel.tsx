@@ -1,9 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
+import { useT } from '../../i18n/use-t';
 import { DistributionsTable } from './distributions-table';
 import { EmptyMonthActions } from './empty-month-actions';
 import { MonthDialogs } from './month-dialogs';
 import type { MonthDialog } from './month-dialogs';
+import { useMonthLabel } from './month-label';
+import { monthMessages } from './month.messages';
 import { MonthSummary } from './month-summary';
 import { ReportCommentsForm, SubmittedReport } from './report-comments';
 import type { TermMonth } from './report-types';
@@ -29,7 +32,8 @@ export function TermMonthPanel({
   onMonthSelect: (checked: boolean) => void;
 }) {
   const headingId = useId();
-  const label = month.termMonthFormatted;
+  const t = useT();
+  const label = useMonthLabel()(month);
   const report = month.distributionReport;
   const submitted = report !== null && report !== undefined;
   const editable = isAdmin || !submitted;
@@ -67,7 +71,7 @@ export function TermMonthPanel({
         <h4 id={headingId} tabIndex={-1}>
           {label}
         </h4>
-        {submitted ? <span className="month-status">Submitted</span> : null}
+        {submitted ? <span className="month-status">{t(monthMessages.submitted)}</span> : null}
         {isAdmin && submitted ? (
           <label className="month-select">
             <input
@@ -75,8 +79,8 @@ export function TermMonthPanel({
               checked={monthSelected}
               onChange={(event) => onMonthSelect(event.target.checked)}
             />
-            Select {label}
-            <span className="visually-hidden">{` of ${schoolName}`}</span>
+            {t(monthMessages.selectMonth, { month: label })}
+            <span className="visually-hidden">{` ${t(monthMessages.ofSchool, { school: schoolName })}`}</span>
           </label>
         ) : null}
       </div>
@@ -98,7 +102,7 @@ export function TermMonthPanel({
                 className="button button-primary"
                 onClick={() => setDialog({ kind: 'student', distribution: null })}
               >
-                Add Student
+                {t(monthMessages.addStudent)}
               </button>
               {/* aria-disabled, not disabled: focus can come back to it after the dialog. */}
               <Button
@@ -109,13 +113,13 @@ export function TermMonthPanel({
                     setDialog({ kind: 'delete-selected', ids: selectedIds });
                 }}
               >
-                Delete Selected
+                {t(monthMessages.deleteSelected)}
               </Button>
             </div>
           ) : null}
           <DistributionsTable
             month={month}
-            caption={`Students of ${label}, ${schoolName}`}
+            caption={t(monthMessages.studentsOf, { month: label, school: schoolName })}
             editable={editable}
             selected={selected}
             onSelect={onSelect}

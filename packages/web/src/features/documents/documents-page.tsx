@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { formatShortDate } from '@portal/domain';
 import { formatFileSize } from '@portal/domain/library/file-size';
 import { ListStates } from '../../components/list-states';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import type { PortalProgram } from '../../lib/programs';
+import { documentsMessages as m } from './documents.messages';
 import { StorageObjectsDocument } from './documents.queries';
 import '../../styles/tables.css';
 
@@ -21,25 +23,27 @@ export default function DocumentsPage({ program }: { program: PortalProgram; sch
     fetchPolicy: 'cache-and-network',
   });
   const documents = data?.awsObjects;
+  const t = useT();
+  const format = useFormat();
   return (
     <section className="documents-page" aria-labelledby="document-library-heading">
-      <title>{`Document Library | ${program.name} | Partner Portal`}</title>
-      <h2 id="document-library-heading">Document Library</h2>
+      <title>{t(m.pageTitle, { program: program.name })}</title>
+      <h2 id="document-library-heading">{t(m.heading)}</h2>
       <ListStates rows={documents} error={error}>
         {(documents) => (
           <div className="table-scroll">
             <table className="data-table list-table">
-              <caption className="visually-hidden">Documents</caption>
+              <caption className="visually-hidden">{t(m.caption)}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">File Name</th>
-                  <th scope="col">Last Modified</th>
+                  <th scope="col">{t(m.title)}</th>
+                  <th scope="col">{t(m.fileName)}</th>
+                  <th scope="col">{t(m.lastModified)}</th>
                   <th scope="col" className="numeric">
-                    Size
+                    {t(m.size)}
                   </th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t(m.actions)}</span>
                   </th>
                 </tr>
               </thead>
@@ -48,11 +52,12 @@ export default function DocumentsPage({ program }: { program: PortalProgram; sch
                   <tr key={document.Key}>
                     <td>{document.title}</td>
                     <td>{fileName(document.Key)}</td>
-                    <td>{formatShortDate(document.LastModified)}</td>
+                    <td>{format.shortDate(document.LastModified)}</td>
                     <td className="numeric">{formatFileSize(document.Size)}</td>
                     <td>
                       <a href={document.url} download={fileName(document.Key)}>
-                        Download<span className="visually-hidden">{` ${document.title}`}</span>
+                        {t(m.download)}
+                        <span className="visually-hidden">{` ${document.title}`}</span>
                       </a>
                     </td>
                   </tr>

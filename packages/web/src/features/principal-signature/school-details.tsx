@@ -1,21 +1,27 @@
 import { enumLabel, programBySlug } from '@portal/domain';
+import { useT } from '../../i18n/use-t';
+import { principalMessages as m } from './principal-signature.messages';
 import type { SignatureDetails } from './signature-agreements';
 
-/** School name, district, address lines, city, county, state, postal code (and agency number). */
+/**
+ * School name, district, address lines, city, county, state, postal code (and agency number).
+ * County and state names are proper names, the same in both languages.
+ */
 export function SchoolDetails({ details }: { details: SignatureDetails }) {
+  const t = useT();
   const { school } = details;
   const rows: [string, string | null | undefined][] = [
-    ['School Name', school.name],
-    ['District', school.districtName],
-    ['Address Line 1', school.address1],
-    ['Address Line 2', school.address2],
-    ['City', school.city],
-    ['County', enumLabel('counties', school.county)],
-    ['State', enumLabel('states', school.state)],
-    ['Postal Code', school.zip],
+    [t(m.schoolName), school.name],
+    [t(m.district), school.districtName],
+    [t(m.address1), school.address1],
+    [t(m.address2), school.address2],
+    [t(m.city), school.city],
+    [t(m.county), enumLabel('counties', school.county)],
+    [t(m.state), enumLabel('states', school.state)],
+    [t(m.postalCode), school.zip],
   ];
   if (programBySlug(details.programName)?.signaturePage.agencyNumber) {
-    rows.push(['Agency Number', school.schoolMarketAgencyNumber]);
+    rows.push([t(m.agencyNumber), school.schoolMarketAgencyNumber]);
   }
   return <DetailList rows={rows} className="signature-school" />;
 }

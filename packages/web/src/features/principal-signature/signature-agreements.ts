@@ -4,6 +4,7 @@ import {
   isBuilt,
   schoolProgramsMou,
 } from '@portal/domain';
+import { spanishAgreements } from '@portal/domain/agreements/spanish';
 import { backpackBuddyAgreement } from '@portal/domain/programs/backpack-buddy';
 import { schoolMarketAgreement } from '@portal/domain/programs/school-market';
 import { teachersAidAgreement } from '@portal/domain/programs/teachers-aid';
@@ -39,8 +40,15 @@ export const AGREEMENT_BUILDERS: Record<AgreementProgramSlug, AgreementBuilder |
   'teachers-aid': teachersAidAgreement,
 };
 
-/** The filled agreement documents of the details: its version and date, school and principal. */
-export function signatureAgreementDocuments(details: SignatureDetails): AgreementDocument[] {
+/**
+ * The filled agreement documents of the details (its version and date, school and principal),
+ * and their Spanish courtesy translation (the domain's lookup by document; undefined if one
+ * document has none).
+ */
+export function signatureAgreementTexts(details: SignatureDetails): {
+  documents: AgreementDocument[];
+  spanish: AgreementDocument[] | undefined;
+} {
   const parties = agreementParties(
     details.school,
     { organizationType: details.school.organizationType },
@@ -48,12 +56,20 @@ export function signatureAgreementDocuments(details: SignatureDetails): Agreemen
     details.agreement.date,
   );
   const version: TextVersion = details.agreement.version === 'older' ? 'older' : 'newer';
+  const districtName = details.school.districtName ?? null;
   const build = isAgreementProgramSlug(details.programName)
     ? AGREEMENT_BUILDERS[details.programName]
     : undefined;
-  return build && isBuilt(build)
-    ? build({ parties, version, districtName: details.school.districtName ?? null })
-    : [schoolProgramsMou({ parties, version })];
+  const documents =
+    build && isBuilt(build)
+      ? build({ parties, version, districtName })
+      : [schoolProgramsMou({ parties, version })];
+  return { documents, spanish: spanishAgreements(documents, { parties, districtName }) };
+}
+
+/** The filled agreement documents of the details (English, the binding text). */
+export function signatureAgreementDocuments(details: SignatureDetails): AgreementDocument[] {
+  return signatureAgreementTexts(details).documents;
 }
 
 /** The typed names and I Agree values (the older Teachers Aid fields count as agreeing). */

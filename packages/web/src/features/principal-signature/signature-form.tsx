@@ -10,10 +10,13 @@ import {
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { useT, useTranslateMessage } from '../../i18n/use-t';
 import { firstErrorMessage } from '../../lib/error-messages';
 import { fieldProps, useZodForm } from '../../lib/forms';
+import { principalMessages as m } from './principal-signature.messages';
 import { PrincipalSignatureDocument } from './principal-signature.queries';
 
+/** The answer to a submit: a domain or server message (English), shown in the page's language. */
 type Result = { kind: 'success' | 'error'; message: string };
 
 /**
@@ -28,6 +31,8 @@ export function SignatureForm({
   token: string;
   principalEmail: string;
 }) {
+  const t = useT();
+  const translate = useTranslateMessage();
   const schema = useMemo(
     () =>
       principalSignatureSchema.superRefine((values, ctx) => {
@@ -81,21 +86,27 @@ export function SignatureForm({
   return (
     <form className="form signature-form" noValidate onSubmit={onSubmit}>
       <div className="form-row">
-        <TextField label="Signee Name" autoComplete="name" {...fieldProps(form, 'signeeName')} />
         <TextField
-          label="Signee Email"
+          label={t(m.signeeName)}
+          autoComplete="name"
+          {...fieldProps(form, 'signeeName')}
+        />
+        <TextField
+          label={t(m.signeeEmail)}
           type="email"
           autoComplete="email"
           {...fieldProps(form, 'signeeEmail')}
         />
       </div>
-      {invalid ? <Alert>{MESSAGES.missingRequiredFields}</Alert> : null}
-      {result?.kind === 'error' ? <Alert>{result.message}</Alert> : null}
+      {invalid ? <Alert>{translate(MESSAGES.missingRequiredFields)}</Alert> : null}
+      {result?.kind === 'error' ? <Alert>{translate(result.message)}</Alert> : null}
       <div role="status" aria-live="polite">
-        {result?.kind === 'success' ? <p className="alert alert-info">{result.message}</p> : null}
+        {result?.kind === 'success' ? (
+          <p className="alert alert-info">{translate(result.message)}</p>
+        ) : null}
       </div>
       <Button type="submit" busy={isSubmitting} disabled={result !== null}>
-        Submit Signed Response
+        {t(m.submit)}
       </Button>
     </form>
   );

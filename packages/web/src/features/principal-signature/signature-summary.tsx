@@ -1,24 +1,43 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import {
   BLANK_LINE,
   SIGNATURE_INDEXES,
-  agreementTitle,
   formatSignatureDate,
+  programAgreementTitle,
   programBySlug,
   signerRole,
 } from '@portal/domain';
 import type { SignerRole } from '@portal/domain';
 import { AgreementView, ReadOnlySignature } from '../../components/agreement-view';
 import { TextField } from '../../components/text-field';
+import { useFormat } from '../../i18n/format';
+import { useLanguage, useT, useTranslateMessage } from '../../i18n/use-t';
+import type { Message } from '../../i18n/define-messages';
+import { principalMessages as m } from './principal-signature.messages';
 import { DetailList, SchoolDetails } from './school-details';
-import { signatureAgreementDocuments, signatureValues } from './signature-agreements';
+import { signatureAgreementTexts, signatureValues } from './signature-agreements';
 import type { SignatureDetails } from './signature-agreements';
 
 /** How the page names the person who signs (spec 2 §6: School Market in Houston ISD). */
-const SIGNER_LABELS: Record<SignerRole, string> = {
-  PRINCIPAL: 'Principal',
-  PRIMARY_POINT_OF_CONTACT: 'Primary Point of Contact',
+const SIGNER_LABELS: Record<SignerRole, { name: Message; email: Message }> = {
+  PRINCIPAL: { name: m.principalName, email: m.principalEmail },
+  PRIMARY_POINT_OF_CONTACT: { name: m.primaryContactName, email: m.primaryContactEmail },
 };
+
+/**
+ * The program agreement's title in the page's language (the registry's English title, or its
+ * Spanish one; School Market's Acknowledgement for Houston ISD); 'Program Agreement' for an
+ * unknown program.
+ */
+function useAgreementTitle(details: SignatureDetails): string {
+  const t = useT();
+  const language = useLanguage();
+  const program = programBySlug(details.programName);
+  if (!program) return t(m.programAgreement);
+  const titles = language === 'es' ? program.spanish : program;
+  return programAgreementTitle(titles, details.school.districtName);
+}
 
 /**
  * What every view of the signature shows: the program agreement title, the school, the filled
@@ -34,15 +53,20 @@ export function SignatureSummary({
   /** Level of the agreement title (2 on the public page, 3 inside a program area). */
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
+  const format = useFormat();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
-  const title = agreementTitle(details.programName, details.school.districtName);
-  const documents = signatureAgreementDocuments(details);
+  const title = useAgreementTitle(details);
+  const { documents, spanish } = useMemo(() => signatureAgreementTexts(details), [details]);
   const values = signatureValues(details);
   const program = programBySlug(details.programName);
   const providerLines = program?.signaturePage.providerSignatureLines ?? 0;
   // The signer: the principal, or a Houston ISD school's primary point of contact (School Market).
   const signer =
     SIGNER_LABELS[(program && signerRole(program, details.school.districtName)) ?? 'PRINCIPAL'];
+  // English keeps the spec's MM/DD/YYYY; Spanish writes the day first (useFormat).
+  const date = details.signedAt ?? new Date();
+  const dateText = format.language === 'en' ? formatSignatureDate(date) : format.shortDate(date);
   const hasSlots = documents.some((doc) => doc.sections.some((section) => section.signature));
   return (
     <>
@@ -55,6 +79,7 @@ export function SignatureSummary({
         label={title}
         headingLevel={headingLevel === 2 ? 3 : 4}
         signatures={{ mode: 'read-only', values }}
+        spanish={spanish}
       />
       {hasSlots ? null : (
         <div className="agreement-signature-list">
@@ -68,15 +93,15 @@ export function SignatureSummary({
       <DetailList
         className="signature-principal"
         rows={[
-          [`${signer} Name`, details.principal.fullName],
-          [`${signer} Email`, details.principal.email],
-          ['Date', formatSignatureDate(details.signedAt ?? new Date())],
+          [t(signer.name), details.principal.fullName],
+          [t(signer.email), details.principal.email],
+          [t(m.date), dateText],
         ]}
       />
       {providerLines > 0 ? (
         <DetailList
           className="signature-providers"
-          rows={Array.from({ length: providerLines }, () => ['Provider Signature', BLANK_LINE])}
+          rows={Array.from({ length: providerLines }, () => [t(m.providerSignature), BLANK_LINE])}
         />
       ) : null}
     </>
@@ -91,19 +116,22 @@ export function SignedResponse({
 }: {
   details: SignatureDetails;
   exitTo: string;
+  /** A domain message (English), shown in the page's language. */
   notice?: string;
 }) {
+  const t = useT();
+  const translate = useTranslateMessage();
   return (
     <div className="form signature-form">
       <div className="form-row">
         <TextField
-          label="Signee Name"
+          label={t(m.signeeName)}
           name="signeeName"
           value={details.signeeName ?? ''}
           readOnly
         />
         <TextField
-          label="Signee Email"
+          label={t(m.signeeEmail)}
           name="signeeEmail"
           type="email"
           value={details.signeeEmail ?? ''}
@@ -112,11 +140,11 @@ export function SignedResponse({
       </div>
       {notice ? (
         <p className="alert alert-info" role="status">
-          {notice}
+          {translate(notice)}
         </p>
       ) : null}
       <Link className="button button-secondary signature-exit" to={exitTo}>
-        Exit
+        {t(m.exit)}
       </Link>
     </div>
   );

@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { formatShortDate, isValidUrl } from '@portal/domain';
+import { isValidUrl } from '@portal/domain';
 import { ListStates } from '../../components/list-states';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import type { PortalProgram } from '../../lib/programs';
+import { surveysMessages as m } from './surveys.messages';
 import { SurveysDocument } from './surveys.queries';
 import '../../styles/tables.css';
 
@@ -21,21 +24,23 @@ export default function SurveysPage({
     fetchPolicy: 'cache-and-network',
   });
   const surveys = data?.surveys;
+  const t = useT();
+  const format = useFormat();
   return (
     <section className="surveys-page" aria-labelledby="surveys-heading">
-      <title>{`Surveys | ${program.name} | Partner Portal`}</title>
-      <h2 id="surveys-heading">Surveys</h2>
+      <title>{t(m.pageTitle, { program: program.name })}</title>
+      <h2 id="surveys-heading">{t(m.heading)}</h2>
       <ListStates rows={surveys} error={error}>
         {(surveys) => (
           <div className="table-scroll">
             <table className="data-table list-table">
-              <caption className="visually-hidden">Surveys</caption>
+              <caption className="visually-hidden">{t(m.caption)}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Date Added</th>
+                  <th scope="col">{t(m.title)}</th>
+                  <th scope="col">{t(m.dateAdded)}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t(m.actions)}</span>
                   </th>
                 </tr>
               </thead>
@@ -43,13 +48,13 @@ export default function SurveysPage({
                 {surveys.map((survey) => (
                   <tr key={survey.surveyId}>
                     <td>{survey.title}</td>
-                    <td>{formatShortDate(survey.createdAt)}</td>
+                    <td>{format.shortDate(survey.createdAt)}</td>
                     <td>
                       {/* Only web addresses become links (never javascript: or data:). */}
                       {isValidUrl(survey.link) ? (
                         <a href={survey.link} target="_blank" rel="noopener noreferrer">
-                          View
-                          <span className="visually-hidden">{` ${survey.title} (opens in a new tab)`}</span>
+                          {t(m.view)}
+                          <span className="visually-hidden">{` ${t(m.opensInNewTab, { title: survey.title })}`}</span>
                         </a>
                       ) : null}
                     </td>

@@ -86,6 +86,7 @@ export async function saveStepThree(
         schoolName: signers.schoolName,
         publicUrl: ctx.services.publicUrl,
         ttlDays: SIGNATURE_LINK_TTL_DAYS,
+        submittedById: saved!.submittedById,
       });
     }
     return saved!;

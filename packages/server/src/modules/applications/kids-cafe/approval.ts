@@ -6,7 +6,7 @@ import { sites, userSites } from '../../../db/schema/sites.ts';
 import { mailApplicationApproved } from '../approval-mail.ts';
 import { revokeHolderGrant, type HolderGrantFacts } from '../holder-grants.ts';
 import { applyProposedSite, type ProposedSite } from './proposed-site.ts';
-import { kidsCafeTermFormatted } from './years.ts';
+import { displayedYear } from './years.ts';
 
 /** A Kids Cafe application at the moment it becomes APPROVED. */
 export interface ApprovedKidsCafeApplication {
@@ -47,7 +47,8 @@ export async function onKidsCafeApproved(
     submittedById: app.submittedById,
     holderName: site?.name ?? '',
     programName: PROGRAMS_BY_KEY.kidsCafe.name,
-    termFormatted: kidsCafeTermFormatted(app.type, app.applicationYear),
+    // A SUMMER application's year is displayed as year + 1 (years.ts), in either language.
+    term: { type: app.type, year: displayedYear(app.type, app.applicationYear) },
     publicUrl: mail.publicUrl,
   });
 }

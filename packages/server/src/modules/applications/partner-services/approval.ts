@@ -57,7 +57,7 @@ export async function onPartnerServicesApproved(
     submittedById: app.submittedById,
     holderName: organization?.name ?? '',
     programName: PROGRAMS_BY_KEY.partnerServices.name,
-    termFormatted: String(app.applicationYear),
+    term: { year: app.applicationYear },
     publicUrl: mail.publicUrl,
   });
 }

@@ -166,6 +166,7 @@ export async function saveSchoolMarketApplication(ctx: Context, input: SaveSchoo
           schoolName: signers!.schoolName,
           publicUrl: ctx.services.publicUrl,
           ttlDays: SIGNATURE_LINK_TTL_DAYS,
+          submittedById: saved.submittedById,
         });
       }
       return saved;

@@ -101,6 +101,7 @@ export async function saveStepThree(ctx: Context, input: StepThreeRequest) {
         schoolName: signers.schoolName,
         publicUrl: ctx.services.publicUrl,
         ttlDays: SIGNATURE_LINK_TTL_DAYS,
+        submittedById: saved!.submittedById,
       });
     }
     return saved!;

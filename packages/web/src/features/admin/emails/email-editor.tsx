@@ -20,8 +20,9 @@ import { EmailPreview } from './email-preview';
 
 /**
  * Edits one template in a dialog: Status, Subject and Message (required; the message at most
- * 5000 characters; only the template's own merge tags), the tags it may use and a preview with
- * their sample values. Done keeps the edit on the page (saved with Save Changes) and is refused
+ * 5000 characters; only the template's own merge tags), the same two in Spanish (issue 20: a
+ * Spanish-speaking recipient gets those; the console itself stays English), the tags it may use
+ * and a preview of each language with their sample values. Done keeps the edit on the page (saved with Save Changes) and is refused
  * while the form is invalid (spec 3 §5), the first invalid field taking focus. Cancel or Escape
  * with changes first says 'You have unsaved changes.' and asks again.
  */
@@ -38,9 +39,9 @@ export function EmailEditor({
 }) {
   const schema = useMemo(() => emailEditSchema({ mergeTags: email.mergeTagDetails }), [email]);
   const form = useZodForm(schema, { defaultValues: initial });
-  const [subjectLine, messageBody] = useWatch({
+  const [subjectLine, messageBody, subjectLineEs, messageBodyEs] = useWatch({
     control: form.control,
-    name: ['subjectLine', 'messageBody'],
+    name: ['subjectLine', 'messageBody', 'subjectLineEs', 'messageBodyEs'],
   });
   const [leaving, setLeaving] = useState(false);
   // Read while rendering, so the form state is subscribed to it.
@@ -73,6 +74,20 @@ export function EmailEditor({
           hint={`${(messageBody ?? '').length} of ${EMAIL_MESSAGE_MAX} characters`}
           {...fieldProps(form, 'messageBody')}
         />
+        <TextField
+          label="Subject (Spanish)"
+          lang="es"
+          autoComplete="off"
+          maxLength={EMAIL_SUBJECT_MAX}
+          {...fieldProps(form, 'subjectLineEs')}
+        />
+        <TextareaField
+          label="Message (Spanish)"
+          lang="es"
+          rows={12}
+          hint={`${(messageBodyEs ?? '').length} of ${EMAIL_MESSAGE_MAX} characters`}
+          {...fieldProps(form, 'messageBodyEs')}
+        />
         <section className="email-merge-tags" aria-label="Merge tags">
           <h3>Merge tags</h3>
           <p>Written in braces, each is replaced when the mail is sent.</p>
@@ -90,6 +105,13 @@ export function EmailEditor({
         <EmailPreview
           subjectLine={subjectLine ?? ''}
           messageBody={messageBody ?? ''}
+          mergeTags={email.mergeTagDetails}
+        />
+        <EmailPreview
+          title="Preview (Spanish)"
+          lang="es"
+          subjectLine={subjectLineEs ?? ''}
+          messageBody={messageBodyEs ?? ''}
           mergeTags={email.mergeTagDetails}
         />
         <Alert>{leaving ? MESSAGES.unsavedChanges : null}</Alert>

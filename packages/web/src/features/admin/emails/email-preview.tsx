@@ -7,10 +7,15 @@ import { renderTemplate, type MergeTag } from '@portal/domain';
  * editor is ever put into the page as markup.
  */
 export function EmailPreview({
+  title = 'Preview',
+  lang,
   subjectLine,
   messageBody,
   mergeTags,
 }: {
+  title?: string;
+  /** The mail's language when it is not the page's (the Spanish preview). */
+  lang?: string;
   subjectLine: string;
   messageBody: string;
   mergeTags: readonly MergeTag[];
@@ -20,11 +25,11 @@ export function EmailPreview({
   const mail = renderTemplate({ subjectLine, messageBody, mergeTags }, samples);
   return (
     <section className="email-preview" aria-labelledby={headingId}>
-      <h3 id={headingId}>Preview</h3>
+      <h3 id={headingId}>{title}</h3>
       <p className="email-preview-subject">
-        <span>Subject:</span> {mail.subject}
+        <span>Subject:</span> <span lang={lang}>{mail.subject}</span>
       </p>
-      <div className="email-preview-body" data-testid="email-preview-body">
+      <div className="email-preview-body" data-testid="email-preview-body" lang={lang}>
         {mail.text}
       </div>
     </section>

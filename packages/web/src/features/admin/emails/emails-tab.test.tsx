@@ -34,6 +34,8 @@ function email(emailId: number, name: string, overrides: Record<string, unknown>
     status: 'ACTIVE',
     subjectLine: 'Please sign for {schoolName}',
     messageBody: 'Hello {firstName},\n\nPlease sign.',
+    subjectLineEs: 'Por favor, firme por {schoolName}',
+    messageBodyEs: 'Hola, {firstName}:\n\nPor favor, firme.',
     lastEdited: null,
     lastEditedBy: null,
     ...overrides,
@@ -191,6 +193,8 @@ describe('Program Settings › Emails', () => {
           status: 'INACTIVE',
           subjectLine: 'Please sign for {schoolName}',
           messageBody: 'Hello {firstName},\n\nPlease sign.',
+          subjectLineEs: 'Por favor, firme por {schoolName}',
+          messageBodyEs: 'Hola, {firstName}:\n\nPor favor, firme.',
         },
       ],
     });
@@ -201,6 +205,67 @@ describe('Program Settings › Emails', () => {
     // Nothing unsaved: leaving does not ask.
     await user.click(screen.getByRole('link', { name: 'Schools' }));
     expect(await screen.findByRole('heading', { name: 'School list' })).toBeTruthy();
+  });
+
+  it('edits the Spanish subject and message beside the English, checked and saved the same way', async () => {
+    const user = userEvent.setup();
+    const link = fakeLink({
+      AdminEmails: listed,
+      AdminEditEmails: (variables) => {
+        const [edit] = variables['emails'] as Record<string, unknown>[];
+        return { data: { adminEmails: [{ ...EMAILS[0], ...edit }, EMAILS[1]] } };
+      },
+    });
+    renderTab(link);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Edit Backpack Buddy Principal Signature Request',
+      }),
+    );
+    const dialog = screen.getByRole('dialog');
+    const subject = within(dialog).getByLabelText('Subject (Spanish)') as HTMLInputElement;
+    const message = within(dialog).getByLabelText('Message (Spanish)') as HTMLTextAreaElement;
+    // Spanish text on an English page: marked, for screen readers.
+    expect(subject.lang).toBe('es');
+    expect(message.lang).toBe('es');
+    expect(subject.value).toBe('Por favor, firme por {schoolName}');
+    const preview = within(dialog).getByRole('region', { name: 'Preview (Spanish)' });
+    expect(preview.textContent).toContain('Subject: Por favor, firme por Lincoln Elementary');
+    expect(within(preview).getByTestId('email-preview-body').textContent).toBe(
+      'Hola, Maria:\n\nPor favor, firme.',
+    );
+
+    // The English rules hold for the Spanish texts.
+    await user.clear(subject);
+    await user.clear(message);
+    await user.type(message, 'Hola {{nombre}');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(describedBy(subject)).toEqual(MESSAGES.required);
+    expect(document.activeElement).toBe(subject);
+    expect(describedBy(message)).toEqual(
+      expect.stringContaining(EMAIL_MESSAGES.unknownTag('nombre', ['firstName', 'schoolName'])),
+    );
+
+    await user.type(subject, 'Firme por {{schoolName}');
+    await user.clear(message);
+    await user.type(message, 'Hola, {{firstName}.');
+    expect(preview.textContent).toContain('Subject: Firme por Lincoln Elementary');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.updateSuccessful)).toBeTruthy();
+    expect(link.calls.find((c) => c.operationName === 'AdminEditEmails')!.variables).toEqual({
+      emails: [
+        {
+          emailId: 1,
+          status: 'ACTIVE',
+          subjectLine: 'Please sign for {schoolName}',
+          messageBody: 'Hello {firstName},\n\nPlease sign.',
+          subjectLineEs: 'Firme por {schoolName}',
+          messageBodyEs: 'Hola, {firstName}.',
+        },
+      ],
+    });
   });
 
   it('Cancel with changes says so once, then discards', async () => {

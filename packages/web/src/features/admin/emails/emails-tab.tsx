@@ -17,7 +17,13 @@ const editOf = (email: AdminEmail): EmailEdit => ({
   status: email.status as EmailEdit['status'],
   subjectLine: email.subjectLine,
   messageBody: email.messageBody,
+  subjectLineEs: email.subjectLineEs,
+  messageBodyEs: email.messageBodyEs,
 });
+
+/** Whether two edits of a template hold the same texts and status. */
+const sameEdit = (a: EmailEdit, b: EmailEdit) =>
+  (Object.keys(a) as (keyof EmailEdit)[]).every((key) => a[key] === b[key]);
 
 /** Warns the browser's own way when the tab or window closes with edits not saved. */
 function useUnloadWarning(active: boolean) {
@@ -152,12 +158,7 @@ export function EmailsTab(_props: SettingsTabProps) {
           onCancel={() => setEditing(null)}
           onDone={(edit) => {
             const next = new Map(edits);
-            const saved = editOf(editing);
-            const same =
-              edit.status === saved.status &&
-              edit.subjectLine === saved.subjectLine &&
-              edit.messageBody === saved.messageBody;
-            if (same) next.delete(editing.emailId);
+            if (sameEdit(edit, editOf(editing))) next.delete(editing.emailId);
             else next.set(editing.emailId, edit);
             setEdits(next);
             setEditing(null);

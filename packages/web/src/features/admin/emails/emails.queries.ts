@@ -18,6 +18,8 @@ export const AdminEmailFieldsFragment = graphql(`
     status
     subjectLine
     messageBody
+    subjectLineEs
+    messageBodyEs
     lastEdited
     lastEditedBy
   }

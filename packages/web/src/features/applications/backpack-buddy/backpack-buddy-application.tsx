@@ -5,6 +5,7 @@ import type { ApplicationStep, Program } from '@portal/domain';
 import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
 import { ProgressBubbles } from '../../../components/progress-bubbles';
+import { useTranslateMessage } from '../../../i18n/use-t';
 import { exitPath, reachableStepPath } from '../application-paths';
 import { applicationRedirect } from '../application-redirect';
 import { ApplicationStatusPage } from '../application-status-page';
@@ -33,6 +34,7 @@ const TITLES: Record<Exclude<ApplicationStep, 'status'>, (termYear: number) => s
 export default function BackpackBuddyApplication({ program }: { program: Program }) {
   const { step, id, search, appId, isAdmin, required, requiredId, termYearOf } =
     useApplicationRoute(program);
+  const translate = useTranslateMessage();
 
   const applicationQuery = useQuery(BackpackBuddyApplicationDocument, {
     variables: { id: appId ?? 0 },
@@ -97,11 +99,11 @@ export default function BackpackBuddyApplication({ program }: { program: Program
 
   return (
     <div className="application">
-      <h2 className="application-title">{TITLES[current](termYear)}</h2>
+      <h2 className="application-title">{translate(TITLES[current](termYear))}</h2>
       <ProgressBubbles steps={program.steps} current={current} hrefFor={hrefFor} />
       {closedNotice && !isAdmin ? (
         <p className="alert alert-info" role="status">
-          {closedNotice}
+          {translate(closedNotice)}
         </p>
       ) : null}
       {current === 'step-1' ? <StepOneForm key={formKey} context={context} /> : null}

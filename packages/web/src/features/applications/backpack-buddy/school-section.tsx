@@ -2,10 +2,12 @@ import { MESSAGES } from '@portal/domain';
 import type { Program } from '@portal/domain';
 import { SelectController } from '../../../components/select-controller';
 import { TextareaField } from '../../../components/textarea-field';
-import { useEnumOptions } from '../../../lib/current-user';
+import { useT } from '../../../i18n/use-t';
 import { fieldProps } from '../../../lib/forms';
 import type { InProgressNoticeData } from '../in-progress-notice';
 import { SchoolInformationSection } from '../school-information-section';
+import { useTranslatedOptions } from '../use-option-labels';
+import { backpackBuddyMessages as m } from './backpack-buddy-application.messages';
 import type { BackpackBuddyApplication } from './step-context';
 import type { StepOneFormApi } from './step-one-form-api';
 
@@ -24,11 +26,12 @@ export function SchoolSection({
   application: BackpackBuddyApplication | null;
   inProgress: InProgressNoticeData | null | undefined;
 }) {
-  const organizationTypes = useEnumOptions('organizationTypes');
+  const t = useT();
+  const organizationTypes = useTranslatedOptions('organizationTypes');
   return (
     <SchoolInformationSection
       form={form}
-      heading="Initial School Information"
+      heading={t(m.initialSchoolInformation)}
       program={program}
       ownSchool={application?.school}
       inProgress={inProgress}
@@ -38,13 +41,13 @@ export function SchoolSection({
         <SelectController
           control={form.control}
           name="organizationType"
-          label="Organization Type (optional)"
+          label={t(m.organizationTypeOptional)}
           options={organizationTypes}
         />
       </div>
       <TextareaField
-        label="Nonprofit Partners (optional)"
-        hint="Schools, districts or nonprofit organizations your school partners with for this program"
+        label={t(m.nonProfitPartnersOptional)}
+        hint={t(m.nonProfitPartnersHint)}
         maxLength={255}
         {...fieldProps(form, 'nonProfitOrganizations')}
       />

@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/domain';
 import type { SaveMode } from '@portal/domain';
 import type { StepOne } from '@portal/domain/programs/backpack-buddy';
 import { FormFooter } from '../../../components/form-footer';
+import { useTranslateMessage } from '../../../i18n/use-t';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';
 import { useSaveStep } from '../use-save-step';
@@ -39,6 +40,7 @@ export function StepOneForm({ context }: { context: StepContext }) {
     fetchPolicy: 'network-only',
   });
   const notice = schoolId && termId ? inProgress.data?.applicationInProgressBackpackBuddy : null;
+  const translate = useTranslateMessage();
 
   const onValid = (values: StepOne, mode: SaveMode) =>
     saveStep(
@@ -67,7 +69,7 @@ export function StepOneForm({ context }: { context: StepContext }) {
     >
       <fieldset className="form-fieldset" disabled={readOnly}>
         <legend className="visually-hidden">
-          {MESSAGES.programApplicationTitle(context.termYear)}
+          {translate(MESSAGES.programApplicationTitle(context.termYear))}
         </legend>
         <ApplicationTypeSection form={form} terms={terms} programName={program.name} />
         <SchoolSection

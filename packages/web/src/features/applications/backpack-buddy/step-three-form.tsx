@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { MESSAGES, agreementParties } from '@portal/domain';
+import { spanishAgreements } from '@portal/domain/agreements/spanish';
 import { backpackBuddyAgreement, principalOf } from '@portal/domain/programs/backpack-buddy';
 import type { SaveMode } from '@portal/domain';
 import type { StepThree, StepThreeInput } from '@portal/domain/programs/backpack-buddy';
 import { AgreementView } from '../../../components/agreement-view';
 import { FormFooter } from '../../../components/form-footer';
+import { useT, useTranslateMessage } from '../../../i18n/use-t';
 import { TextField } from '../../../components/text-field';
 import { fieldProps } from '../../../lib/forms';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
@@ -16,11 +18,13 @@ import { SaveBackpackBuddyStepThreeDocument } from './save.queries';
 import type { BackpackBuddyApplication, StepContext } from './step-context';
 import { stepThreeDefaults, stepThreeFormSchema, stepThreeInput } from './step-three-values';
 import { refetchAfterSave } from './refetch-after-save';
+import { backpackBuddyMessages as m } from './backpack-buddy-application.messages';
 
 /**
  * Step 3: the program agreement and its memorandum (the domain's texts, filled with the school
- * and dated as the API says), a typed name and an I Agree box under each signed section, and for
- * an educator who edits, Verify Principal Email.
+ * and dated as the API says; on a Spanish page their Spanish, the English binding), a typed
+ * name and an I Agree box under each signed section, and for an educator who edits, Verify
+ * Principal Email.
  */
 export function StepThreeForm({
   context,
@@ -41,20 +45,23 @@ export function StepThreeForm({
   });
   const [saveStepThree] = useMutation(SaveBackpackBuddyStepThreeDocument);
   const saveStep = useSaveStep();
+  const t = useT();
+  const translate = useTranslateMessage();
 
-  const documents = useMemo(
-    () =>
-      backpackBuddyAgreement({
-        parties: agreementParties(
-          application.school,
-          application,
-          principalEmail,
-          application.agreement.date,
-        ),
-        version: application.agreement.version === 'older' ? 'older' : 'newer',
-      }),
-    [application, principalEmail],
-  );
+  const { documents, spanish } = useMemo(() => {
+    const parties = agreementParties(
+      application.school,
+      application,
+      principalEmail,
+      application.agreement.date,
+    );
+    const english = backpackBuddyAgreement({
+      parties,
+      version: application.agreement.version === 'older' ? 'older' : 'newer',
+    });
+    // The Spanish courtesy text of the same documents; the English stays the binding one.
+    return { documents: english, spanish: spanishAgreements(english, { parties }) };
+  }, [application, principalEmail]);
 
   const onValid = (values: StepThree, mode: SaveMode) =>
     saveStep(
@@ -81,9 +88,12 @@ export function StepThreeForm({
       }}
     >
       <fieldset className="form-fieldset" disabled={readOnly}>
-        <legend className="visually-hidden">{MESSAGES.programApplicationAgreement}</legend>
+        <legend className="visually-hidden">
+          {translate(MESSAGES.programApplicationAgreement)}
+        </legend>
         <AgreementView
           documents={documents}
+          spanish={spanish}
           headingLevel={3}
           scrollable={false}
           signatures={
@@ -99,12 +109,12 @@ export function StepThreeForm({
         />
         {verify ? (
           <section className="form-section" aria-labelledby="verify-principal-heading">
-            <h3 id="verify-principal-heading">Principal Verification</h3>
+            <h3 id="verify-principal-heading">{t(m.principalVerification)}</h3>
             <TextField
-              label="Verify Principal Email"
+              label={t(m.verifyPrincipalEmail)}
               type="email"
               autoComplete="off"
-              hint="The email address of the principal on your team roster (step 1). We will email them a link to e-sign this application."
+              hint={t(m.verifyPrincipalEmailHint)}
               {...fieldProps(form, 'verifyPrincipalEmail')}
             />
           </section>

@@ -6,11 +6,14 @@ import { CheckboxField } from '../../../components/checkbox-field';
 import { CheckboxGroupController, YesNoController } from '../../../components/choice-controllers';
 import { FormFooter } from '../../../components/form-footer';
 import { TextField } from '../../../components/text-field';
-import { useEnumOptions } from '../../../lib/current-user';
+import type { Message } from '../../../i18n/define-messages';
+import { useT, useTranslateMessage } from '../../../i18n/use-t';
 import { fieldProps } from '../../../lib/forms';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';
+import { useTranslatedOptions } from '../use-option-labels';
 import { useSaveStep } from '../use-save-step';
+import { backpackBuddyMessages as m } from './backpack-buddy-application.messages';
 import { SaveBackpackBuddyStepTwoDocument } from './save.queries';
 import type { BackpackBuddyApplication, StepContext } from './step-context';
 import { stepTwoDefaults, stepTwoFormSchema, stepTwoInput } from './step-two-values';
@@ -23,13 +26,14 @@ const COUNT_INPUT = {
   autoComplete: 'off',
 } as const;
 
-const QUESTIONS = {
-  willHelpMediaEvents:
-    'Will your school help with media events about Backpack Buddy (for example a news story or a donor visit)?',
-  willDistributeInfo:
-    'Will your school share food bank information (flyers about food resources) with families?',
-  emailSecondaryCoordinator: 'Should program emails also be sent to your Secondary Coordinator?',
-} as const;
+const QUESTIONS: Record<
+  'willHelpMediaEvents' | 'willDistributeInfo' | 'emailSecondaryCoordinator',
+  Message
+> = {
+  willHelpMediaEvents: m.willHelpMediaEvents,
+  willDistributeInfo: m.willDistributeInfo,
+  emailSecondaryCoordinator: m.emailSecondaryCoordinator,
+};
 
 /** Step 2: Allotment Information, Background Verification and the school's commitments. */
 export function StepTwoForm({
@@ -45,7 +49,9 @@ export function StepTwoForm({
     StepTwoValues,
     StepTwo
   >(stepTwoFormSchema, { defaultValues: stepTwoDefaults(application) });
-  const interests = useEnumOptions('programInterests');
+  const interests = useTranslatedOptions('programInterests');
+  const t = useT();
+  const translate = useTranslateMessage();
   const [saveStepTwo] = useMutation(SaveBackpackBuddyStepTwoDocument);
   const saveStep = useSaveStep();
 
@@ -64,7 +70,7 @@ export function StepTwoForm({
     );
 
   const yesNo = (name: keyof typeof QUESTIONS) => (
-    <YesNoController control={form.control} name={name} legend={QUESTIONS[name]} />
+    <YesNoController control={form.control} name={name} legend={t(QUESTIONS[name])} />
   );
 
   return (
@@ -78,40 +84,42 @@ export function StepTwoForm({
       }}
     >
       <fieldset className="form-fieldset" disabled={readOnly}>
-        <legend className="visually-hidden">{MESSAGES.programApplicationContinued}</legend>
+        <legend className="visually-hidden">
+          {translate(MESSAGES.programApplicationContinued)}
+        </legend>
         <section className="form-section" aria-labelledby="allotment-heading">
-          <h3 id="allotment-heading">Allotment Information</h3>
+          <h3 id="allotment-heading">{t(m.allotmentInformation)}</h3>
           <div className="form-grid">
             <TextField
-              label="Total Enrollment"
+              label={t(m.totalEnrollment)}
               {...COUNT_INPUT}
               {...fieldProps(form, 'numTotalEnrollment')}
             />
             <TextField
-              label="Students Eligible for Free Lunch"
+              label={t(m.freeLunch)}
               {...COUNT_INPUT}
               {...fieldProps(form, 'numFreeLunch')}
             />
             <TextField
-              label="Students Eligible for Reduced Lunch"
+              label={t(m.reducedLunch)}
               {...COUNT_INPUT}
               {...fieldProps(form, 'numReducedLunch')}
             />
           </div>
         </section>
         <section className="form-section" aria-labelledby="background-heading">
-          <h3 id="background-heading">Background Verification</h3>
+          <h3 id="background-heading">{t(m.backgroundVerification)}</h3>
           <CheckboxField
-            label="I certify that every staff member and volunteer who will handle Backpack Buddy food or work with participating students has passed the background check required by our school or district."
+            label={t(m.backgroundCertification)}
             {...fieldProps(form, 'certififedVerification')}
           />
         </section>
         <section className="form-section" aria-labelledby="commitments-heading">
-          <h3 id="commitments-heading">Program Interests and Commitments</h3>
+          <h3 id="commitments-heading">{t(m.interestsAndCommitments)}</h3>
           <CheckboxGroupController
             control={form.control}
             name="programInterests"
-            legend="Which other food bank programs would your school like to learn about? (optional)"
+            legend={t(m.programInterests)}
             options={interests}
           />
           {yesNo('willHelpMediaEvents')}

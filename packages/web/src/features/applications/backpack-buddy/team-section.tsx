@@ -2,6 +2,8 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import type { SaveMode } from '@portal/domain';
 import { rosterMessages } from '../../../components/roster/roster-messages';
 import { TeamRoster } from '../../../components/roster/team-roster';
+import { useT } from '../../../i18n/use-t';
+import { backpackBuddyMessages as m } from './backpack-buddy-application.messages';
 import type { StepOneFormApi } from './step-one-form-api';
 
 /**
@@ -25,10 +27,11 @@ export function TeamSection({
   const members = useWatch({ control: form.control, name: 'teamMembers' });
   const messages = lastMode && form.formState.isSubmitted ? rosterMessages(members, lastMode) : [];
   const invalid = messages.length > 0 || Boolean(form.formState.errors.teamMembers);
+  const t = useT();
 
   return (
     <section className="form-section" aria-labelledby="team-information-heading">
-      <h3 id="team-information-heading">Team Information</h3>
+      <h3 id="team-information-heading">{t(m.teamInformation)}</h3>
       <TeamRoster
         fields={fields}
         members={members}

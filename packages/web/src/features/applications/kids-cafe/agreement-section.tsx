@@ -7,16 +7,13 @@ import {
 } from '@portal/domain/programs/kids-cafe';
 import { AgreementView } from '../../../components/agreement-view';
 import { FieldError } from '../../../components/field-message';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { AgreementConsentFields } from '../agreement-consent-fields';
 import { useHolderAgreement } from '../use-holder-agreement';
 import type { KidsCafeFormApi } from './form-api';
 import type { KidsCafeApplication } from './form-context';
+import { kidsCafeMessages as m } from './kids-cafe.messages';
 import { useAgreementRead } from './use-agreement-read';
-
-const TITLE = kidsCafeProgram.agreementTitle.default;
-const READ_HINT =
-  'Read the agreement to its end: scroll it, or move into it with Tab and use the arrow keys, ' +
-  'Page Down or End.';
 
 /**
  * Agreements (spec 2 "Kids Cafe form", §4, §5, §9): the Kids Cafe agreement in a focusable,
@@ -32,7 +29,15 @@ export function AgreementSection({
   application: KidsCafeApplication | null;
   readOnly: boolean;
 }) {
-  const documents = useHolderAgreement(form, 'site', application?.submittedAt, kidsCafeAgreement);
+  const t = useT();
+  const program = useLanguage() === 'es' ? kidsCafeProgram.spanish : kidsCafeProgram;
+  const title = program.agreementTitle.default;
+  const { documents, spanish } = useHolderAgreement(
+    form,
+    'site',
+    application?.submittedAt,
+    kidsCafeAgreement,
+  );
   const regionRef = useRef<HTMLDivElement>(null);
   const read = useWatch({ control: form.control, name: 'readProgramAgreement' });
   const error = form.getFieldState('readProgramAgreement', form.formState).error?.message;
@@ -59,17 +64,23 @@ export function AgreementSection({
 
   return (
     <section className="form-section" aria-labelledby="agreements-heading">
-      <h3 id="agreements-heading">Agreements</h3>
+      <h3 id="agreements-heading">{t(m.agreements)}</h3>
       {readOnly ? null : (
         <p id={hintId} className="field-hint">
-          {READ_HINT}
+          {t(m.readHint)}
         </p>
       )}
-      <AgreementView documents={documents} headingLevel={4} label={TITLE} regionRef={regionRef} />
+      <AgreementView
+        documents={documents}
+        spanish={spanish}
+        headingLevel={4}
+        label={title}
+        regionRef={regionRef}
+      />
       <FieldError id={errorId}>{error}</FieldError>
       {read === true ? (
         <p className="kids-cafe-agreement-read" role="status">
-          Agreement read.
+          {t(m.agreementRead)}
         </p>
       ) : null}
       <AgreementConsentFields form={form} sections={KIDS_CAFE_AGREEMENT_SECTIONS} />

@@ -6,7 +6,7 @@ import {
 } from '@portal/domain/programs/kids-cafe';
 import type { KidsCafeApplication as KidsCafeOutput } from '@portal/domain/programs/kids-cafe';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
-import { OneStepForm, applicationTitle } from '../one-step-form';
+import { OneStepForm, applicationTitle, useApplicationTitle } from '../one-step-form';
 import { useOneStepSave } from '../use-one-step-save';
 import { AgreementSection } from './agreement-section';
 import { ChildcareSection } from './childcare-section';
@@ -19,7 +19,7 @@ import { ServiceSection } from './service-section';
 import { SiteSection } from './site-section';
 import { useSitePrefill } from './use-site-prefill';
 
-/** 'Kids Cafe Program Application {year}', the year as displayed for the chosen type. */
+/** 'Kids Cafe Program Application {year}' in English (the form shows useApplicationTitle's). */
 export const kidsCafeTitle = applicationTitle;
 
 /**
@@ -30,6 +30,7 @@ export const kidsCafeTitle = applicationTitle;
  */
 export function KidsCafeForm({ context }: { context: FormContext }) {
   const { program, application, readOnly, applicationYear } = context;
+  const titleOf = useApplicationTitle();
   const saveModeForm = useSaveModeForm<KidsCafeValues, KidsCafeOutput>(
     (mode) => kidsCafeApplicationSchema(mode),
     { defaultValues: kidsCafeDefaults(application, applicationYear) },
@@ -44,10 +45,10 @@ export function KidsCafeForm({ context }: { context: FormContext }) {
   );
   useSitePrefill(form, application?.site.siteId ?? null, readOnly);
   const [type, siteType] = useWatch({ control: form.control, name: ['type', 'siteType'] });
-  const title = kidsCafeTitle(
-    program.name,
-    isEnumValue('termTypes', type) ? displayYear(program, type, applicationYear) : applicationYear,
-  );
+  const year = isEnumValue('termTypes', type)
+    ? displayYear(program, type, applicationYear)
+    : applicationYear;
+  const title = titleOf(program.name, year);
 
   return (
     <OneStepForm context={context} title={title} saveModeForm={saveModeForm} save={save}>

@@ -3,12 +3,15 @@ import type { Program } from '@portal/domain';
 import { CheckboxGroupController } from '../../../components/choice-controllers';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
+import { useT } from '../../../i18n/use-t';
 import { useEnumOptions } from '../../../lib/current-user';
 import { fieldProps } from '../../../lib/forms';
 import type { KidsCafeFormApi } from './form-api';
-import { COUNT_PROPS, DATE_PROPS, TIME_PROPS } from '../input-props';
+import { COUNT_PROPS, useInputProps } from '../input-props';
 import { OperatingHoursFields } from '../operating-hours-fields';
+import { kidsCafeMessages as m } from './kids-cafe.messages';
 import { MealsFields } from './meals-fields';
+import { useOptionLabels } from './option-labels';
 import { TypeRadio } from './type-radio';
 
 const AGE_RANGES = kidsCafeAgeRangeOptions();
@@ -28,17 +31,20 @@ export function ServiceSection({
   program: Program;
   applicationYear: number;
 }) {
-  const days = useEnumOptions('daysForService');
+  const t = useT();
+  const { DATE_PROPS, TIME_PROPS } = useInputProps();
+  const { options } = useOptionLabels();
+  const days = options('daysForService', useEnumOptions('daysForService'));
   return (
     <section className="form-section" aria-labelledby="service-heading">
-      <h3 id="service-heading">Site Service Dates and Times</h3>
+      <h3 id="service-heading">{t(m.serviceHeading)}</h3>
       <TypeRadio form={form} program={program} applicationYear={applicationYear} />
       <div className="form-grid">
-        <TextField label="Start Date" {...DATE_PROPS} {...fieldProps(form, 'startDate')} />
-        <TextField label="End Date" {...DATE_PROPS} {...fieldProps(form, 'endDate')} />
+        <TextField label={t(m.startDate)} {...DATE_PROPS} {...fieldProps(form, 'startDate')} />
+        <TextField label={t(m.endDate)} {...DATE_PROPS} {...fieldProps(form, 'endDate')} />
         <OperatingHoursFields form={form} />
         <TextField
-          label="Expected Number of Participants"
+          label={t(m.expectedParticipants)}
           {...COUNT_PROPS}
           {...fieldProps(form, 'numExpectedParticipants')}
         />
@@ -46,47 +52,43 @@ export function ServiceSection({
       <CheckboxGroupController
         control={form.control}
         name="participantAgeRanges"
-        legend="Participant Age Ranges"
-        options={AGE_RANGES}
+        legend={t(m.ageRanges)}
+        options={options('participantAgeRanges', AGE_RANGES)}
         columns
       />
       <CheckboxGroupController
         control={form.control}
         name="daysForService"
-        legend="Days for Service"
+        legend={t(m.daysForService)}
         options={days}
         columns
       />
       <MealsFields form={form} />
       <TextareaField
-        label="Special Delivery Notes (optional)"
+        label={t(m.specialDeliveryNotes)}
         maxLength={TEXTAREA_MAX}
         {...fieldProps(form, 'specialDeliveryNotes')}
       />
       <div className="form-grid">
         <TextField
-          label="Earliest Delivery Time"
+          label={t(m.earliestDeliveryTime)}
           {...TIME_PROPS}
           {...fieldProps(form, 'earliestDeliveryTime')}
         />
-        <TextField
-          label="Referred By (optional)"
-          autoComplete="off"
-          {...fieldProps(form, 'referredBy')}
-        />
+        <TextField label={t(m.referredBy)} autoComplete="off" {...fieldProps(form, 'referredBy')} />
       </div>
       <TextareaField
-        label="Enrichment Programs"
+        label={t(m.enrichmentPrograms)}
         maxLength={MEDIUM_TEXT_MAX}
         {...fieldProps(form, 'enrichmentPrograms')}
       />
       <TextareaField
-        label="Closure Dates"
+        label={t(m.closureDates)}
         maxLength={MEDIUM_TEXT_MAX}
         {...fieldProps(form, 'closureDates')}
       />
       <TextareaField
-        label="Field Trips"
+        label={t(m.fieldTrips)}
         maxLength={MEDIUM_TEXT_MAX}
         {...fieldProps(form, 'fieldTrips')}
       />

@@ -5,6 +5,7 @@ import { YesNoController } from '../../../components/choice-controllers';
 import { SelectController } from '../../../components/select-controller';
 import type { SelectOption } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { useT, useTranslateMessage } from '../../../i18n/use-t';
 import { useEnumOptions } from '../../../lib/current-user';
 import { fieldProps } from '../../../lib/forms';
 import { AddressFields } from '../address-fields';
@@ -12,23 +13,21 @@ import { KidsCafeSitesDocument } from './application.queries';
 import type { KidsCafeFormApi } from './form-api';
 import type { KidsCafeSite } from './form-context';
 import { YesNoQuestions } from '../yes-no-questions';
-import type { YesNoQuestion } from '../yes-no-questions';
-import type { KidsCafeValues } from './form-values';
+import { kidsCafeMessages as m } from './kids-cafe.messages';
+import { useOptionLabels } from './option-labels';
 
-const AGRICULTURE: YesNoQuestion<KidsCafeValues> = [
-  'participatedAgriculture',
-  'Has the site taken part in a Texas Department of Agriculture meal program?',
-];
-
-const SITE_QUESTIONS: readonly YesNoQuestion<KidsCafeValues>[] = [
-  ['hasWifi', 'Does the site have WiFi?'],
-  ['hasRecordingDevice', 'Does the site have a device to record meal counts?'],
-  ['hasStorage', 'Does the site have storage space for meals?'],
-  ['receivesDeliveries', 'Can the site receive deliveries?'],
-];
+/** The questions about the site, each named as its field and its message. */
+const SITE_QUESTIONS = [
+  'hasWifi',
+  'hasRecordingDevice',
+  'hasStorage',
+  'receivesDeliveries',
+] as const;
 
 /** The site dropdown (allSites); the application's own site stays choosable. */
 function SiteSelect({ form, ownSite }: { form: KidsCafeFormApi; ownSite: KidsCafeSite | null }) {
+  const t = useT();
+  const translate = useTranslateMessage();
   const sites = useQuery(KidsCafeSitesDocument);
   const options: SelectOption[] = (sites.data?.allSites ?? []).map((site) => ({
     value: String(site.siteId),
@@ -39,10 +38,15 @@ function SiteSelect({ form, ownSite }: { form: KidsCafeFormApi; ownSite: KidsCaf
   }
   return (
     <div>
-      <SelectController control={form.control} name="site.siteId" label="Site" options={options} />
+      <SelectController
+        control={form.control}
+        name="site.siteId"
+        label={t(m.site)}
+        options={options}
+      />
       {sites.error ? (
         <p className="field-error" role="alert">
-          {MESSAGES.errorLoadingSites}
+          {translate(MESSAGES.errorLoadingSites)}
         </p>
       ) : null}
     </div>
@@ -62,57 +66,60 @@ export function SiteSection({
   form: KidsCafeFormApi;
   ownSite: KidsCafeSite | null;
 }) {
-  const siteTypes = useEnumOptions('kidsCafeSiteTypes');
-  const licenseTypes = useEnumOptions('childcareLicenseTypes');
+  const t = useT();
+  const { options } = useOptionLabels();
+  const siteTypes = options('kidsCafeSiteTypes', useEnumOptions('kidsCafeSiteTypes'));
+  const licenseTypes = options('childcareLicenseTypes', useEnumOptions('childcareLicenseTypes'));
   const participated = useWatch({ control: form.control, name: 'participatedAgriculture' });
   return (
     <section className="form-section" aria-labelledby="site-information-heading">
-      <h3 id="site-information-heading">Site Information</h3>
+      <h3 id="site-information-heading">{t(m.siteInformation)}</h3>
       <div className="form-grid">
         <SiteSelect form={form} ownSite={ownSite} />
-        <TextField label="Site Name" autoComplete="off" {...fieldProps(form, 'site.name')} />
+        <TextField label={t(m.siteName)} autoComplete="off" {...fieldProps(form, 'site.name')} />
       </div>
       <div className="form-grid">
         <AddressFields form={form} path="site">
           <TextField
-            label="Cross Street"
+            label={t(m.crossStreet)}
             autoComplete="off"
             {...fieldProps(form, 'site.crossStreet')}
           />
         </AddressFields>
         <TextField
-          label="Closest School"
+          label={t(m.closestSchool)}
           autoComplete="off"
           {...fieldProps(form, 'site.closestSchool')}
         />
         <SelectController
           control={form.control}
           name="siteType"
-          label="Site Type"
+          label={t(m.siteType)}
           options={siteTypes}
         />
         <SelectController
           control={form.control}
           name="childcareLicense"
-          label="Childcare License"
+          label={t(m.childcareLicense)}
           options={licenseTypes}
         />
       </div>
-      <YesNoController
-        control={form.control}
-        name="forProfit"
-        legend="Is the site a nonprofit organization?"
-        invert
+      <YesNoController control={form.control} name="forProfit" legend={t(m.isNonprofit)} invert />
+      <YesNoQuestions
+        form={form}
+        questions={[['participatedAgriculture', t(m.participatedAgriculture)]]}
       />
-      <YesNoQuestions form={form} questions={[AGRICULTURE]} />
       {participated === true ? (
         <TextField
-          label="Agriculture Program Sponsor"
+          label={t(m.agricultureSponsor)}
           autoComplete="off"
           {...fieldProps(form, 'agricultureSponsor')}
         />
       ) : null}
-      <YesNoQuestions form={form} questions={SITE_QUESTIONS} />
+      <YesNoQuestions
+        form={form}
+        questions={SITE_QUESTIONS.map((name) => [name, t(m[name])] as const)}
+      />
     </section>
   );
 }

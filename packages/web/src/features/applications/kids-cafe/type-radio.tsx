@@ -3,10 +3,13 @@ import { displayYear, enumValues } from '@portal/domain';
 import type { Program, TermType } from '@portal/domain';
 import { clearMealsNotOffered } from '@portal/domain/programs/kids-cafe';
 import { RadioGroup } from '../../../components/radio-group';
+import type { Message } from '../../../i18n/define-messages';
+import { useT } from '../../../i18n/use-t';
 import { applyChangedValues } from './apply-values';
 import type { KidsCafeFormApi } from './form-api';
+import { kidsCafeMessages as m } from './kids-cafe.messages';
 
-const TYPE_LABELS: Record<TermType, string> = { SCHOOL: 'School Year', SUMMER: 'Summer' };
+const TYPE_LABELS: Record<TermType, Message> = { SCHOOL: m.schoolYearType, SUMMER: m.summerType };
 
 /**
  * The type, SCHOOL or SUMMER, each with the year it is displayed as (a SUMMER application's year
@@ -21,9 +24,10 @@ export function TypeRadio({
   program: Program;
   applicationYear: number;
 }) {
+  const t = useT();
   const options = enumValues('termTypes').map((type) => ({
     value: type,
-    label: `${TYPE_LABELS[type]} ${displayYear(program, type, applicationYear)}`,
+    label: t(TYPE_LABELS[type], { year: String(displayYear(program, type, applicationYear)) }),
   }));
   return (
     <Controller
@@ -32,7 +36,7 @@ export function TypeRadio({
       render={({ field, fieldState }) => (
         <RadioGroup
           name={field.name}
-          legend="Type"
+          legend={t(m.type)}
           options={options}
           value={field.value || null}
           onChange={(value) => {

@@ -4,9 +4,11 @@ import {
   partnerServicesProgram,
 } from '@portal/domain/programs/partner-services';
 import { AgreementView } from '../../../components/agreement-view';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { AgreementConsentFields } from '../agreement-consent-fields';
 import { useHolderAgreement } from '../use-holder-agreement';
 import type { PartnerServicesFormApi } from './form-api';
+import { partnerServicesMessages as m } from './partner-services.messages';
 
 /**
  * Agreements: the Partner Services program agreement (program purpose, nondiscrimination, no
@@ -21,14 +23,22 @@ export function AgreementSection({
   form: PartnerServicesFormApi;
   submittedAt: string | null | undefined;
 }) {
-  const documents = useHolderAgreement(form, 'organization', submittedAt, partnerServicesAgreement);
+  const t = useT();
+  const program = useLanguage() === 'es' ? partnerServicesProgram.spanish : partnerServicesProgram;
+  const { documents, spanish } = useHolderAgreement(
+    form,
+    'organization',
+    submittedAt,
+    partnerServicesAgreement,
+  );
   return (
     <section className="form-section" aria-labelledby="agreements-heading">
-      <h3 id="agreements-heading">Agreements</h3>
+      <h3 id="agreements-heading">{t(m.agreements)}</h3>
       <AgreementView
         documents={documents}
+        spanish={spanish}
         headingLevel={4}
-        label={partnerServicesProgram.agreementTitle.default}
+        label={program.agreementTitle.default}
       />
       <AgreementConsentFields form={form} sections={PARTNER_SERVICES_AGREEMENT_SECTIONS} />
     </section>

@@ -3,12 +3,15 @@ import { Controller } from 'react-hook-form';
 import { MESSAGES } from '@portal/domain';
 import { SelectField } from '../../../components/select-field';
 import type { SelectOption } from '../../../components/select-field';
+import { useT, useTranslateMessage } from '../../../i18n/use-t';
 import { PartnerServicesOrganizationOptionsDocument } from './application.queries';
 import type { PartnerServicesFormApi } from './form-api';
 import type { PartnerServicesOrganization } from './form-context';
+import { partnerServicesMessages as m } from './partner-services.messages';
 
-export const ORGANIZATION_CHOICE_LABEL = 'Which organization are you applying for?';
-export const NEW_ORGANIZATION_LABEL = 'A new organization';
+/** The choice's label and empty option in English (tests find the select by it). */
+export const ORGANIZATION_CHOICE_LABEL = m.organizationChoice.message;
+export const NEW_ORGANIZATION_LABEL = m.newOrganization.message;
 
 /**
  * "Which organization are you applying for?": the caller's organizations (userOrganizationOptions,
@@ -23,6 +26,8 @@ export function OrganizationChoice({
   form: PartnerServicesFormApi;
   own: PartnerServicesOrganization | null;
 }) {
+  const t = useT();
+  const translate = useTranslateMessage();
   const options = useQuery(PartnerServicesOrganizationOptionsDocument);
   const choices: SelectOption[] = (options.data?.userOrganizationOptions ?? []).map((o) => ({
     value: String(o.organizationId),
@@ -33,7 +38,7 @@ export function OrganizationChoice({
   }
   const error = options.error ? (
     <p className="field-error" role="alert">
-      {MESSAGES.errorLoadingOrganizations}
+      {translate(MESSAGES.errorLoadingOrganizations)}
     </p>
   ) : null;
   if (choices.length === 0) return error;
@@ -44,9 +49,9 @@ export function OrganizationChoice({
         name="organization.organizationId"
         render={({ field, fieldState }) => (
           <SelectField
-            label={ORGANIZATION_CHOICE_LABEL}
-            hint="Choosing one of your organizations fills in its details for you to confirm."
-            placeholder={NEW_ORGANIZATION_LABEL}
+            label={t(m.organizationChoice)}
+            hint={t(m.organizationChoiceHint)}
+            placeholder={t(m.newOrganization)}
             options={choices}
             name={field.name}
             ref={field.ref}

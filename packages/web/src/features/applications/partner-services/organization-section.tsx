@@ -1,5 +1,6 @@
 import { formatPhone } from '@portal/domain';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../i18n/use-t';
 import { fieldProps } from '../../../lib/forms';
 import { AddressFields } from '../address-fields';
 import { formatAsTyped } from '../format-as-typed';
@@ -7,6 +8,7 @@ import { formatEinAsTyped } from './ein-format';
 import type { PartnerServicesFormApi } from './form-api';
 import type { PartnerServicesOrganization } from './form-context';
 import { OrganizationChoice } from './organization-choice';
+import { partnerServicesMessages as m } from './partner-services.messages';
 
 /**
  * Organization Information: which organization the application is for (one of the caller's, or a
@@ -21,19 +23,20 @@ export function OrganizationSection({
   form: PartnerServicesFormApi;
   own: PartnerServicesOrganization | null;
 }) {
+  const t = useT();
   return (
     <section className="form-section" aria-labelledby="organization-information-heading">
-      <h3 id="organization-information-heading">Organization Information</h3>
+      <h3 id="organization-information-heading">{t(m.organizationInformation)}</h3>
       <OrganizationChoice form={form} own={own} />
       <div className="form-grid">
         <TextField
-          label="Organization Name"
+          label={t(m.organizationName)}
           autoComplete="organization"
           {...fieldProps(form, 'organization.name')}
         />
         <TextField
-          label="EIN"
-          hint="Employer Identification Number, 9 digits, for example 12-3456789"
+          label={t(m.ein)}
+          hint={t(m.einHint)}
           inputMode="numeric"
           autoComplete="off"
           maxLength={10}
@@ -43,17 +46,17 @@ export function OrganizationSection({
       <div className="form-grid">
         <AddressFields form={form} path="organization" />
         <TextField
-          label="Organization Phone"
+          label={t(m.organizationPhone)}
           type="tel"
           autoComplete="tel"
-          hint="10 digits, for example 123-456-7890"
+          hint={t(m.phoneHint)}
           {...formatAsTyped(fieldProps(form, 'organization.phone'), formatPhone)}
         />
         <TextField
-          label="Website (optional)"
+          label={t(m.website)}
           type="url"
           autoComplete="url"
-          hint="For example https://www.example.org"
+          hint={t(m.websiteHint)}
           {...fieldProps(form, 'organization.website')}
         />
       </div>

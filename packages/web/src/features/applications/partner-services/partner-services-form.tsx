@@ -1,7 +1,7 @@
 import { partnerServicesApplicationSchema } from '@portal/domain/programs/partner-services';
 import type { PartnerServicesApplication as PartnerServicesOutput } from '@portal/domain/programs/partner-services';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
-import { OneStepForm, applicationTitle } from '../one-step-form';
+import { OneStepForm, useApplicationTitle } from '../one-step-form';
 import { useOneStepSave } from '../use-one-step-save';
 import { AgreementSection } from './agreement-section';
 import { ContactsSection } from './contacts-section';
@@ -22,6 +22,7 @@ import { useOrganizationPrefill } from './use-organization-prefill';
  */
 export function PartnerServicesForm({ context }: { context: FormContext }) {
   const { program, application, readOnly, applicationYear } = context;
+  const titleOf = useApplicationTitle();
   const saveModeForm = useSaveModeForm<PartnerServicesValues, PartnerServicesOutput>(
     (mode) => partnerServicesApplicationSchema(mode),
     { defaultValues: partnerServicesDefaults(application, applicationYear) },
@@ -39,7 +40,7 @@ export function PartnerServicesForm({ context }: { context: FormContext }) {
   return (
     <OneStepForm
       context={context}
-      title={applicationTitle(program.name, applicationYear)}
+      title={titleOf(program.name, applicationYear)}
       saveModeForm={saveModeForm}
       save={save}
     >

@@ -8,24 +8,23 @@ import {
 import { CheckboxGroupController } from '../../../components/choice-controllers';
 import { YesNoGroup } from '../../../components/radio-group';
 import { TextField } from '../../../components/text-field';
+import { useT, useTranslateMessage } from '../../../i18n/use-t';
 import { useEnumOptions } from '../../../lib/current-user';
 import { fieldProps } from '../../../lib/forms';
 import { COUNT_PROPS } from '../input-props';
 import { OperatingHoursFields } from '../operating-hours-fields';
 import { YesNoQuestions } from '../yes-no-questions';
 import type { PartnerServicesFormApi } from './form-api';
-
-/** Under a Yes to faith-based: what the agreement asks of every agency. */
-const RELIGIOUS_NOTE =
-  'Faith-based organizations are welcome partners. Food from the Food Bank is given out free ' +
-  'of any religious activity, and no one has to take part in one to receive it (see the ' +
-  'agreement’s No Religious Activity section).';
+import { useOptionLabels } from './option-labels';
+import { partnerServicesMessages as m } from './partner-services.messages';
 
 /**
  * "Is the organization a nonprofit?": No is refused at once, not only on saving (Partner Services
  * is for nonprofit organizations; the schema says it too, in a draft as well).
  */
 function NonProfitQuestion({ form }: { form: PartnerServicesFormApi }) {
+  const t = useT();
+  const translate = useTranslateMessage();
   return (
     <Controller
       control={form.control}
@@ -33,13 +32,13 @@ function NonProfitQuestion({ form }: { form: PartnerServicesFormApi }) {
       render={({ field, fieldState }) => (
         <YesNoGroup
           name={field.name}
-          legend="Is the organization a nonprofit?"
+          legend={t(m.isNonProfit)}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
           error={
             fieldState.error?.message ??
-            (field.value === false ? MESSAGES.partnerServicesNonProfitOnly : undefined)
+            (field.value === false ? translate(MESSAGES.partnerServicesNonProfitOnly) : undefined)
           }
         />
       )}
@@ -54,32 +53,32 @@ function NonProfitQuestion({ form }: { form: PartnerServicesFormApi }) {
  * 11:00 AM), gate code (optional, 10) and the people it serves a month (6 digits).
  */
 export function ServicesSection({ form }: { form: PartnerServicesFormApi }) {
-  const services = useEnumOptions('partnerServicesServices');
-  const days = useEnumOptions('daysOfWeek');
+  const t = useT();
+  const { options } = useOptionLabels();
+  const services = options('partnerServicesServices', useEnumOptions('partnerServicesServices'));
+  const days = options('daysOfWeek', useEnumOptions('daysOfWeek'));
   const [chosen, religious] = useWatch({
     control: form.control,
     name: ['servicesInterest', 'isReligious'],
   });
   return (
     <section className="form-section" aria-labelledby="services-heading">
-      <h3 id="services-heading">Services and Hours</h3>
+      <h3 id="services-heading">{t(m.servicesHeading)}</h3>
       <NonProfitQuestion form={form} />
-      <YesNoQuestions
-        form={form}
-        questions={[['isReligious', 'Is the organization faith-based (religious)?']]}
-      />
-      {religious === true ? <p className="field-hint">{RELIGIOUS_NOTE}</p> : null}
+      <YesNoQuestions form={form} questions={[['isReligious', t(m.isReligious)]]} />
+      {/* Under a Yes to faith-based: what the agreement asks of every agency. */}
+      {religious === true ? <p className="field-hint">{t(m.religiousNote)}</p> : null}
       <CheckboxGroupController
         control={form.control}
         name="servicesInterest"
-        legend="Which services will the organization offer with the Food Bank's food?"
+        legend={t(m.services)}
         options={services}
         columns
       />
       {chosen.includes(PARTNER_SERVICES_OTHER_SERVICE) ? (
         <TextField
-          label="Other Services"
-          hint="Describe the other services"
+          label={t(m.otherServices)}
+          hint={t(m.otherServicesHint)}
           autoComplete="off"
           maxLength={SERVICES_INTEREST_OTHER_MAX}
           {...fieldProps(form, 'servicesInterestOther')}
@@ -88,14 +87,14 @@ export function ServicesSection({ form }: { form: PartnerServicesFormApi }) {
       <CheckboxGroupController
         control={form.control}
         name="daysOfOperation"
-        legend="Days of Operation"
+        legend={t(m.daysOfOperation)}
         options={days}
         columns
       />
       <div className="form-grid">
         <OperatingHoursFields form={form} />
         <TextField
-          label="People Served per Month"
+          label={t(m.peopleServed)}
           {...COUNT_PROPS}
           maxLength={PEOPLE_SERVED_MAX_DIGITS}
           {...fieldProps(form, 'peopleServedPerMonth')}

@@ -1,17 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { agreementParties, formatUsDate } from '@portal/domain';
-import {
-  schoolMarketAgreement,
-  schoolMarketAgreementHeading,
-} from '@portal/domain/programs/school-market';
+import { agreementParties, formatUsDate, programAgreementTitle } from '@portal/domain';
+import { schoolMarketAgreement, schoolMarketProgram } from '@portal/domain/programs/school-market';
+import { spanishAgreements } from '@portal/domain/agreements/spanish';
 import { AgreementView } from '../../../components/agreement-view';
 import { CheckboxField } from '../../../components/checkbox-field';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { fieldProps } from '../../../lib/forms';
 import { ApplicationDistrictsDocument, ApplicationSchoolsDocument } from '../school-select.queries';
 import { SignatureSlot } from '../signature-slot';
 import type { SchoolMarketApplication } from './form-context';
+import { formSectionMessages } from '../form-sections.messages';
 import type { SchoolMarketFormApi } from './form-api';
 
 /**
@@ -54,43 +54,48 @@ export function AgreementSection({
   application: SchoolMarketApplication | null;
   readOnly: boolean;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const { districtName, schoolName } = useChosenNames(form, application);
+  // The heading in the screen's language (schoolMarketAgreementHeading's rule, from the entry).
+  const heading = programAgreementTitle(
+    language === 'es' ? schoolMarketProgram.spanish : schoolMarketProgram,
+    districtName,
+  );
   const [address1, address2, city, zip, organizationType, principalEmail] = useWatch({
     control: form.control,
     name: ['address1', 'address2', 'city', 'zip', 'organizationType', 'principal.email'],
   });
   const date = application?.agreement.date ?? formatUsDate(new Date());
   const version = application?.agreement.version === 'older' ? 'older' : 'newer';
-  const documents = useMemo(
-    () =>
-      schoolMarketAgreement({
-        parties: agreementParties(
-          { name: schoolName, address1, address2, city, zip },
-          { organizationType },
-          principalEmail,
-          date,
-        ),
-        version,
-        districtName,
-      }),
-    [
-      schoolName,
-      address1,
-      address2,
-      city,
-      zip,
-      organizationType,
+  const { documents, spanish } = useMemo(() => {
+    const parties = agreementParties(
+      { name: schoolName, address1, address2, city, zip },
+      { organizationType },
       principalEmail,
       date,
-      version,
-      districtName,
-    ],
-  );
+    );
+    const english = schoolMarketAgreement({ parties, version, districtName });
+    // The Spanish courtesy text of the same documents; the English stays the binding one.
+    return { documents: english, spanish: spanishAgreements(english, { parties, districtName }) };
+  }, [
+    schoolName,
+    address1,
+    address2,
+    city,
+    zip,
+    organizationType,
+    principalEmail,
+    date,
+    version,
+    districtName,
+  ]);
 
   return (
-    <section className="form-section" aria-label={schoolMarketAgreementHeading(districtName)}>
+    <section className="form-section" aria-label={heading}>
       <AgreementView
         documents={documents}
+        spanish={spanish}
         headingLevel={3}
         scrollable={false}
         signatures={
@@ -105,7 +110,7 @@ export function AgreementSection({
         }
       />
       <CheckboxField
-        label="I certify that the information in this application is true and complete."
+        label={t(formSectionMessages.certifyTrue)}
         {...fieldProps(form, 'certififedVerification')}
       />
     </section>

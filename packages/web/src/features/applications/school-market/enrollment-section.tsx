@@ -1,9 +1,11 @@
 import { SelectController } from '../../../components/select-controller';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
-import { useEnumOptions } from '../../../lib/current-user';
+import { useT } from '../../../i18n/use-t';
 import { fieldProps } from '../../../lib/forms';
+import { useTranslatedOptions } from '../use-option-labels';
 import type { SchoolMarketFormApi } from './form-api';
+import { schoolMarketMessages as m } from './school-market.messages';
 
 const COUNT_PROPS = { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } as const;
 
@@ -12,36 +14,33 @@ const COUNT_PROPS = { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } 
  * counts not above the enrolment), then the optional organization type and nonprofit partners.
  */
 export function EnrollmentSection({ form }: { form: SchoolMarketFormApi }) {
-  const organizationTypes = useEnumOptions('organizationTypes');
+  const t = useT();
+  const organizationTypes = useTranslatedOptions('organizationTypes');
   return (
     <section className="form-section" aria-labelledby="school-demographics-heading">
-      <h3 id="school-demographics-heading">School Demographics</h3>
+      <h3 id="school-demographics-heading">{t(m.schoolDemographics)}</h3>
       <div className="form-grid">
         <TextField
-          label="Total Enrollment"
+          label={t(m.totalEnrollment)}
           {...COUNT_PROPS}
           {...fieldProps(form, 'numTotalEnrollment')}
         />
         <TextField
-          label="Students on Reduced Lunch"
+          label={t(m.reducedLunch)}
           {...COUNT_PROPS}
           {...fieldProps(form, 'numReducedLunch')}
         />
-        <TextField
-          label="Students on Free Lunch"
-          {...COUNT_PROPS}
-          {...fieldProps(form, 'numFreeLunch')}
-        />
+        <TextField label={t(m.freeLunch)} {...COUNT_PROPS} {...fieldProps(form, 'numFreeLunch')} />
         <SelectController
           control={form.control}
           name="organizationType"
-          label="Organization Type (optional)"
+          label={t(m.organizationType)}
           options={organizationTypes}
         />
       </div>
       <TextareaField
-        label="Nonprofit Partners (optional)"
-        hint="Schools, districts or nonprofit organizations your school partners with for this program"
+        label={t(m.nonprofitPartners)}
+        hint={t(m.nonprofitPartnersHint)}
         maxLength={255}
         {...fieldProps(form, 'nonProfitOrganizations')}
       />

@@ -5,10 +5,13 @@ import {
   schoolMarketTimeOptions,
 } from '@portal/domain';
 import { SelectController } from '../../../components/select-controller';
+import { useT } from '../../../i18n/use-t';
 import { useEnumOptions } from '../../../lib/current-user';
 import type { IntakeTerm } from './form-context';
 import type { SchoolMarketFormApi } from './form-api';
 import { chosenTerm } from './form-values';
+import { useOptionLabels } from './option-labels';
+import { schoolMarketMessages as m } from './school-market.messages';
 
 const DAYS = schoolMarketDayOptions();
 const TIMES = schoolMarketTimeOptions();
@@ -25,54 +28,64 @@ export function MarketSection({
   form: SchoolMarketFormApi;
   terms: readonly IntakeTerm[];
 }) {
-  const marketTypes = useEnumOptions('schoolMarketTypes');
+  const t = useT();
+  const { options } = useOptionLabels();
+  const marketTypes = options('schoolMarketTypes', useEnumOptions('schoolMarketTypes'));
   const termId = useWatch({ control: form.control, name: 'termId' });
   const term = chosenTerm(termId, terms);
-  const frequencies = term ? operatingFrequencyOptions(term.type, term.year) : [];
+  // The years as operatingFrequencyOptions writes them into the labels (plain, not 2,025).
+  const frequencies = term
+    ? options('operatingFrequencies', operatingFrequencyOptions(term.type, term.year), {
+        year: String(term.year),
+        nextYear: String(term.year + 1),
+      })
+    : [];
+  const days = options('preferredDistributionDays', DAYS);
+  const times = options('preferredDistributionTimes', TIMES);
   return (
     <section className="form-section" aria-labelledby="market-information-heading">
-      <h3 id="market-information-heading">Market Information</h3>
+      <h3 id="market-information-heading">{t(m.marketInformation)}</h3>
       <div className="form-grid">
         <SelectController
           control={form.control}
           name="marketType"
-          label="Market Type"
+          label={t(m.marketType)}
           options={marketTypes}
         />
         <SelectController
           control={form.control}
           name="operatingFrequency"
-          label="Operating Frequency"
+          label={t(m.operatingFrequency)}
           options={frequencies}
-          hint={term ? undefined : 'Choose a term first'}
+          hint={term ? undefined : t(m.chooseTermFirst)}
         />
       </div>
       <div className="form-grid">
         <SelectController
           control={form.control}
           name="preferredDistributionDay"
-          label="Preferred Distribution Day"
-          options={DAYS}
+          label={t(m.preferredDay)}
+          options={days}
         />
         <SelectController
           control={form.control}
           name="preferredDistributionTime"
-          label="Preferred Distribution Time"
-          options={TIMES}
+          label={t(m.preferredTime)}
+          options={times}
         />
       </div>
       <div className="form-grid">
         <SelectController
           control={form.control}
           name="secondaryPreferredDistributionDay"
-          label="Secondary Distribution Day"
-          options={DAYS}
+          label={t(m.secondaryDay)}
+          options={days}
         />
         <SelectController
           control={form.control}
           name="secondaryPreferredDistributionTime"
-          label="Secondary Distribution Time"
-          options={TIMES}
+          label={t(m.secondaryTime)}
+          options={times}
         />
       </div>
     </section>

@@ -4,6 +4,7 @@ import { MESSAGES, educatorIntake } from '@portal/domain';
 import type { ApplicationStep, IntakeConfig, Program, SignerRole } from '@portal/domain';
 import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
+import { useTranslateMessage } from '../../../i18n/use-t';
 import { exitPath, reachableStepPath } from '../application-paths';
 import { oneStepApplication, readOnlyAdminRedirect } from '../application-redirect';
 import { ApplicationStatusPage } from '../application-status-page';
@@ -26,6 +27,7 @@ const signerRoleOf = (role: string): SignerRole | null =>
 export default function SchoolMarketApplication({ program }: { program: Program }) {
   const { step, id, search, appId, isAdmin, required, requiredId, termYearOf } =
     useApplicationRoute(program);
+  const translate = useTranslateMessage();
 
   const applicationQuery = useQuery(SchoolMarketApplicationDocument, {
     variables: { id: appId ?? 0 },
@@ -99,10 +101,12 @@ export default function SchoolMarketApplication({ program }: { program: Program 
 
   return (
     <div className="application">
-      <h2 className="application-title">{MESSAGES.schoolMarketApplicationTitle(termYear)}</h2>
+      <h2 className="application-title">
+        {translate(MESSAGES.schoolMarketApplicationTitle(termYear))}
+      </h2>
       {closedNotice && !isAdmin && application?.status !== 'APPROVED' ? (
         <p className="alert alert-info" role="status">
-          {closedNotice}
+          {translate(closedNotice)}
         </p>
       ) : null}
       <SchoolMarketForm key={appId ?? 'new'} context={context} />

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { MESSAGES } from '@portal/domain';
 import type { SchoolMarketApplication as SchoolMarketOutput } from '@portal/domain/programs/school-market';
 import { FormFooter } from '../../../components/form-footer';
+import { useT, useTranslateMessage } from '../../../i18n/use-t';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { SchoolInformationSection } from '../school-information-section';
 import { AgreementSection } from './agreement-section';
@@ -15,6 +16,7 @@ import { schoolMarketDefaults, schoolMarketFormSchema } from './form-values';
 import type { SchoolMarketValues } from './form-values';
 import { MarketSection } from './market-section';
 import { useSaveApplication } from './use-save-application';
+import { schoolMarketMessages as m } from './school-market.messages';
 import { useSchoolMarketPrefill } from './use-school-prefill';
 
 /**
@@ -25,6 +27,8 @@ import { useSchoolMarketPrefill } from './use-school-prefill';
  */
 export function SchoolMarketForm({ context }: { context: FormContext }) {
   const { program, application, terms, config, readOnly } = context;
+  const t = useT();
+  const translate = useTranslateMessage();
   const applicationId = application?.applicationSchoolMarketId ?? null;
   const { form, formRef, submitWith, showMissing, saving } = useSaveModeForm<
     SchoolMarketValues,
@@ -56,12 +60,12 @@ export function SchoolMarketForm({ context }: { context: FormContext }) {
     >
       <fieldset className="form-fieldset" disabled={readOnly}>
         <legend className="visually-hidden">
-          {MESSAGES.schoolMarketApplicationTitle(context.termYear)}
+          {translate(MESSAGES.schoolMarketApplicationTitle(context.termYear))}
         </legend>
         <ApplicationTypeSection form={form} terms={terms} programName={program.name} />
         <SchoolInformationSection
           form={form}
-          heading="School Information"
+          heading={t(m.schoolInformation)}
           program={program}
           ownSchool={application?.school}
           inProgress={notice}

@@ -38,7 +38,10 @@ const LAST_ROW = 100_000;
 
 export const TEACHER_TEMPLATE_FILE_NAME = 'teachers-aid-roster-template.xlsx';
 
-/** What a refused file reads: the spec's message for a wrong type, ours otherwise. */
+/**
+ * What a refused file reads: the spec's message for a wrong type, ours otherwise (English; the
+ * roster shows them in the screen's language, roster.messages.ts).
+ */
 export const ROSTER_FILE_MESSAGES = {
   notXlsx: MESSAGES.uploadMustBeXlsx,
   tooBig: 'The file is too large, please upload the teacher template (5 MB at most)',
@@ -132,7 +135,10 @@ export async function readTeacherRoster(
   return teachersFromRows(rows, options);
 }
 
-/** The template workbook: the header row and one example row. */
+/**
+ * The template workbook: the header row and one example row. Both stay English in every language:
+ * the headers are the file format the upload reads (and admins share), not screen text.
+ */
 export function teacherTemplateBlob(): Promise<Blob> {
   return writeWorkbook([
     {

@@ -5,7 +5,10 @@ import type { TeachersAidStepThreeInput } from '@portal/domain/programs/teachers
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { TextField } from '../../../components/text-field';
+import { RichText } from '../../../i18n/rich-text';
+import { useT } from '../../../i18n/use-t';
 import { fieldProps } from '../../../lib/forms';
+import { formSectionMessages as m } from '../form-sections.messages';
 
 type TeachersAidSignatures = {
   nameSignFirst?: string | null;
@@ -45,22 +48,26 @@ export function TeachersAidSignatureSlot<O>({
   index: SignatureIndex;
   section: AgreementSection;
 }) {
+  const t = useT();
   const fields = TEACHERS_AID_SIGNATURE_FIELDS[index];
-  const name = section.heading ?? `Section ${index}`;
+  const name = section.heading ?? t(m.sectionNumber, { index: String(index) });
+  const values = { section: name };
   return (
     <fieldset className="signature-slot">
-      <legend className="visually-hidden">{`${name} signature`}</legend>
+      <legend className="visually-hidden">{t(m.sectionSignature, values)}</legend>
       <TextField
-        label={`Signature for ${name}`}
-        hint="Type your full name"
+        label={t(m.signatureFor, values)}
+        hint={t(m.typeFullName)}
         autoComplete="name"
         {...fieldProps(form, fields.name)}
       />
       <CheckboxField
         label={
-          <>
-            I Agree<span className="visually-hidden"> to {name}</span>
-          </>
+          <RichText
+            message={m.iAgree}
+            values={values}
+            elements={[<span key="name" className="visually-hidden" />]}
+          />
         }
         {...fieldProps(form, fields.agree)}
       />

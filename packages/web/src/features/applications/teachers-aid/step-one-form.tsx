@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/domain';
 import type { SaveMode } from '@portal/domain';
 import type { TeachersAidStepOne } from '@portal/domain/programs/teachers-aid';
 import { FormFooter } from '../../../components/form-footer';
+import { useT } from '../../../i18n/use-t';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { ApplicationTypeSection } from '../application-type-section';
 import { stepPath } from '../application-paths';
@@ -20,7 +21,7 @@ import {
 } from './step-one-sections';
 import { stepOneDefaults, stepOneFormSchema, stepOneInput } from './step-one-values';
 import type { StepOneValues } from './step-one-values';
-import { teachersAidApplicationTitle } from './texts';
+import { teachersAidMessages as m } from './teachers-aid.messages';
 import { useTeachersAidPrefill } from './use-school-prefill';
 import { refetchAfterSave } from './refetch-after-save';
 
@@ -32,6 +33,7 @@ import { refetchAfterSave } from './refetch-after-save';
  */
 export function StepOneForm({ context }: { context: StepContext }) {
   const { program, application, terms, config, readOnly } = context;
+  const t = useT();
   const applicationId = application?.applicationTeachersAidId ?? null;
   const { form, formRef, submitWith, showMissing, saving } = useSaveModeForm<
     StepOneValues,
@@ -81,12 +83,14 @@ export function StepOneForm({ context }: { context: StepContext }) {
       }}
     >
       <fieldset className="form-fieldset" disabled={readOnly}>
-        <legend className="visually-hidden">{teachersAidApplicationTitle(context.termYear)}</legend>
+        <legend className="visually-hidden">
+          {t(m.applicationTitle, { year: String(context.termYear) })}
+        </legend>
         <ApplicationTypeSection form={form} terms={terms} programName={program.name} />
         <InitialSchoolSection form={form} />
         <SchoolInformationSection
           form={form}
-          heading="School Selection"
+          heading={t(m.schoolSelection)}
           program={program}
           ownSchool={application?.school}
           inProgress={notice}

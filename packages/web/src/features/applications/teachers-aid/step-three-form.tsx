@@ -7,9 +7,11 @@ import type {
   TeachersAidStepThree,
   TeachersAidStepThreeInput,
 } from '@portal/domain/programs/teachers-aid';
+import { spanishAgreements } from '@portal/domain/agreements/spanish';
 import { AgreementView } from '../../../components/agreement-view';
 import { FormFooter } from '../../../components/form-footer';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../i18n/use-t';
 import { fieldProps } from '../../../lib/forms';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';
@@ -19,6 +21,7 @@ import { TeachersAidSignatureSlot, signatureRecord } from './signature-slot';
 import type { StepContext, TeachersAidApplication } from './step-context';
 import { stepThreeDefaults, stepThreeFormSchema, stepThreeInput } from './step-three-values';
 import { refetchAfterSave } from './refetch-after-save';
+import { teachersAidMessages as m } from './teachers-aid.messages';
 
 /**
  * Step 3 (spec 2 "Teachers Aid form"): the Teachers Aid agreement and the School Programs
@@ -35,6 +38,7 @@ export function StepThreeForm({
   application: TeachersAidApplication;
 }) {
   const { program, readOnly, isAdmin } = context;
+  const t = useT();
   const applicationId = application.applicationTeachersAidId;
   const principalEmail = application.school.principal?.email;
   const verify = !isAdmin && !readOnly;
@@ -47,19 +51,20 @@ export function StepThreeForm({
   const [saveStepThree] = useMutation(SaveTeachersAidStepThreeDocument);
   const saveStep = useSaveStep();
 
-  const documents = useMemo(
-    () =>
-      teachersAidAgreement({
-        parties: agreementParties(
-          application.school,
-          application,
-          principalEmail,
-          application.agreement.date,
-        ),
-        version: application.agreement.version === 'older' ? 'older' : 'newer',
-      }),
-    [application, principalEmail],
-  );
+  const { documents, spanish } = useMemo(() => {
+    const parties = agreementParties(
+      application.school,
+      application,
+      principalEmail,
+      application.agreement.date,
+    );
+    const english = teachersAidAgreement({
+      parties,
+      version: application.agreement.version === 'older' ? 'older' : 'newer',
+    });
+    // The Spanish courtesy text of the same documents; the English stays the binding one.
+    return { documents: english, spanish: spanishAgreements(english, { parties }) };
+  }, [application, principalEmail]);
 
   const onValid = (values: TeachersAidStepThree, mode: SaveMode) =>
     saveStep(
@@ -86,9 +91,10 @@ export function StepThreeForm({
       }}
     >
       <fieldset className="form-fieldset" disabled={readOnly}>
-        <legend className="visually-hidden">Agreements</legend>
+        <legend className="visually-hidden">{t(m.agreements)}</legend>
         <AgreementView
           documents={documents}
+          spanish={spanish}
           headingLevel={3}
           scrollable={false}
           signatures={
@@ -104,12 +110,12 @@ export function StepThreeForm({
         />
         {verify ? (
           <section className="form-section" aria-labelledby="verify-principal-heading">
-            <h3 id="verify-principal-heading">Principal Verification</h3>
+            <h3 id="verify-principal-heading">{t(m.principalVerification)}</h3>
             <TextField
-              label="Verify Principal Email"
+              label={t(m.verifyPrincipalEmail)}
               type="email"
               autoComplete="off"
-              hint="The email address of the principal named in step 1. We will email them a link to e-sign this application."
+              hint={t(m.verifyPrincipalEmailHint)}
               {...fieldProps(form, 'verifyPrincipalEmail')}
             />
           </section>

@@ -6,6 +6,8 @@ import type { SaveMode } from '@portal/domain';
 import type { TeachersAidStepTwo } from '@portal/domain/programs/teachers-aid';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormFooter } from '../../../components/form-footer';
+import type { Message } from '../../../i18n/define-messages';
+import { useT, useTranslateMessage } from '../../../i18n/use-t';
 import { fieldProps } from '../../../lib/forms';
 import { useSaveModeForm } from '../../../lib/save-mode-form';
 import { stepPath } from '../application-paths';
@@ -16,34 +18,55 @@ import { TeacherRoster } from './teacher-roster';
 import { stepTwoDefaults, stepTwoFormSchema, stepTwoInput } from './teacher-values';
 import type { StepTwoValues, TeacherValues } from './teacher-values';
 import { refetchAfterSave } from './refetch-after-save';
+import { teachersAidRosterMessages as r } from './roster.messages';
+import { teachersAidMessages as m } from './teachers-aid.messages';
 
-const FIELD_LABELS: Record<string, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone',
-  title: 'Job Title',
-  proxyTeacher: 'Proxy Teacher',
-  numStudentsTaughtPerYear: 'Students Per Year',
+const FIELD_LABELS: Record<string, Message> = {
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email,
+  phone: r.phone,
+  title: r.jobTitle,
+  proxyTeacher: r.proxyTeacher,
+  numStudentsTaughtPerYear: r.studentsPerYear,
 };
 
-/** The roster's messages after a failed attempt: the list's own, then each teacher's. */
+type Translate = (message: Message, values?: Record<string, unknown>) => string;
+
+/**
+ * The roster's messages after a failed attempt: the list's own, then each teacher's ('Ann Lee
+ * (Email): Email must be unique'), in the screen's language (`t` for the field names,
+ * `translate` for the domain's messages).
+ */
 export function rosterMessages(
   errors: FieldErrors<StepTwoValues>['teachers'],
   teachers: readonly TeacherValues[],
+  t: Translate,
+  translate: (text: string) => string,
 ): string[] {
   if (!errors) return [];
   const messages = new Set<string>();
-  if (errors.message) messages.add(errors.message);
-  if (errors.root?.message) messages.add(errors.root.message);
+  if (errors.message) messages.add(translate(errors.message));
+  if (errors.root?.message) messages.add(translate(errors.root.message));
   if (Array.isArray(errors)) {
     errors.forEach((error: unknown, index: number) => {
       if (!error || typeof error !== 'object') return;
       for (const [field, fieldError] of Object.entries(error as Record<string, unknown>)) {
         const message = (fieldError as { message?: string } | undefined)?.message;
         const teacher = teachers[index];
-        const name = teacher ? `${teacher.firstName} ${teacher.lastName}` : `Teacher ${index + 1}`;
-        if (message) messages.add(`${name} (${FIELD_LABELS[field] ?? field}): ${message}`);
+        const name = teacher
+          ? `${teacher.firstName} ${teacher.lastName}`
+          : t(m.teacherNumber, { number: String(index + 1) });
+        const label = FIELD_LABELS[field];
+        if (message) {
+          messages.add(
+            t(m.rosterMessage, {
+              name,
+              field: label ? t(label) : field,
+              message: translate(message),
+            }),
+          );
+        }
       }
     });
   }
@@ -74,7 +97,9 @@ export function StepTwoForm({
   const teachers = useWatch({ control: form.control, name: 'teachers' });
   const [saveStepTwo] = useMutation(SaveTeachersAidStepTwoDocument);
   const saveStep = useSaveStep();
-  const messages = rosterMessages(form.formState.errors.teachers, teachers);
+  const t = useT();
+  const translate = useTranslateMessage();
+  const messages = rosterMessages(form.formState.errors.teachers, teachers, t, translate);
 
   const onValid = (values: TeachersAidStepTwo, mode: SaveMode) =>
     saveStep(
@@ -101,9 +126,9 @@ export function StepTwoForm({
       }}
     >
       <fieldset className="form-fieldset" disabled={readOnly}>
-        <legend className="visually-hidden">Teacher Roster</legend>
+        <legend className="visually-hidden">{t(m.teacherRoster)}</legend>
         <section className="form-section" aria-labelledby="teacher-roster-heading">
-          <h3 id="teacher-roster-heading">Teacher Roster</h3>
+          <h3 id="teacher-roster-heading">{t(m.teacherRoster)}</h3>
           <TeacherRoster
             fields={fields}
             teachers={teachers}
@@ -124,9 +149,9 @@ export function StepTwoForm({
           />
         </section>
         <section className="form-section" aria-labelledby="background-heading">
-          <h3 id="background-heading">Background Verification</h3>
+          <h3 id="background-heading">{t(m.backgroundVerification)}</h3>
           <CheckboxField
-            label="I certify that the teachers listed are staff of this school eligible for Teachers Aid (principals, assistant principals, counselors, CIS representatives and teachers)."
+            label={t(m.certifyTeachers)}
             {...fieldProps(form, 'certififedVerification')}
           />
         </section>

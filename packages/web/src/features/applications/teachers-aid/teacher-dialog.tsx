@@ -8,8 +8,11 @@ import { Button } from '../../../components/button';
 import { CheckboxGroupController } from '../../../components/choice-controllers';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../i18n/use-t';
 import { useEnumOptions } from '../../../lib/current-user';
 import { fieldProps } from '../../../lib/forms';
+import { useOptionLabels } from './option-labels';
+import { teachersAidRosterMessages as r } from './roster.messages';
 import { BLANK_TEACHER, emailTaken, teacherFromSchema } from './teacher-values';
 import type { TeacherValues } from './teacher-values';
 
@@ -53,10 +56,12 @@ export function TeacherDialog({
     shouldFocusError: true,
     defaultValues: index === null ? BLANK_TEACHER : (teachers[index] ?? BLANK_TEACHER),
   });
-  const grades = useEnumOptions('gradesTaught');
-  const subjects = useEnumOptions('subjectsTaught');
+  const t = useT();
+  const { options } = useOptionLabels();
+  const grades = options('gradesTaught', useEnumOptions('gradesTaught'));
+  const subjects = options('subjectsTaught', useEnumOptions('subjectsTaught'));
   const blocked = form.formState.isSubmitted && Object.keys(form.formState.errors).length > 0;
-  const title = index === null ? 'Add Teacher' : 'Edit Teacher';
+  const title = t(index === null ? r.addTeacher : r.editTeacher);
   const phone = fieldProps(form, 'phone');
 
   const onSubmit = form.handleSubmit((teacher) =>
@@ -76,20 +81,25 @@ export function TeacherDialog({
       >
         <div className="form-row">
           <TextField
-            label="First Name"
+            label={t(r.firstName)}
             autoComplete="off"
             data-autofocus
             {...fieldProps(form, 'firstName')}
           />
-          <TextField label="Last Name" autoComplete="off" {...fieldProps(form, 'lastName')} />
+          <TextField label={t(r.lastName)} autoComplete="off" {...fieldProps(form, 'lastName')} />
         </div>
         <div className="form-row">
-          <TextField label="Email" type="email" autoComplete="off" {...fieldProps(form, 'email')} />
           <TextField
-            label="Phone (optional)"
+            label={t(r.email)}
+            type="email"
+            autoComplete="off"
+            {...fieldProps(form, 'email')}
+          />
+          <TextField
+            label={t(r.phoneOptional)}
             type="tel"
             autoComplete="off"
-            hint="10 digits, for example 123-456-7890"
+            hint={t(r.phoneHint)}
             {...phone}
             onChange={(event) => {
               const formatted = formatPhone(event.target.value);
@@ -100,18 +110,18 @@ export function TeacherDialog({
         </div>
         <div className="form-row">
           <TextField
-            label="Job Title (optional)"
+            label={t(r.jobTitleOptional)}
             autoComplete="off"
             {...fieldProps(form, 'title')}
           />
           <TextField
-            label="Proxy Teacher (optional)"
+            label={t(r.proxyTeacherOptional)}
             autoComplete="off"
             {...fieldProps(form, 'proxyTeacher')}
           />
         </div>
         <TextField
-          label="Students Taught Per Year (optional)"
+          label={t(r.studentsTaughtOptional)}
           inputMode="numeric"
           maxLength={4}
           autoComplete="off"
@@ -120,23 +130,23 @@ export function TeacherDialog({
         <CheckboxGroupController
           control={form.control}
           name="gradesTaught"
-          legend="Grades Taught (optional)"
+          legend={t(r.gradesTaughtOptional)}
           options={grades}
           columns
         />
         <CheckboxGroupController
           control={form.control}
           name="subjectsTaught"
-          legend="Subjects Taught (optional)"
+          legend={t(r.subjectsTaughtOptional)}
           options={subjects}
           columns
         />
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t(r.cancel)}
           </Button>
           <Button type="submit" disabled={blocked}>
-            {index === null ? 'Add Teacher' : 'Save'}
+            {t(index === null ? r.addTeacher : r.save)}
           </Button>
         </div>
       </form>

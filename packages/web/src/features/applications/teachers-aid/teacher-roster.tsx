@@ -1,11 +1,22 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { MESSAGES, formatPhone } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
+import { ROSTER_UPLOAD_MESSAGES } from '@portal/domain/programs/teachers-aid';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useFormat } from '../../../i18n/format';
+import type { Message } from '../../../i18n/define-messages';
+import { RichText } from '../../../i18n/rich-text';
+import { useT, useTranslateMessage } from '../../../i18n/use-t';
 import { useEnumOptions } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
-import { downloadTeacherTemplate, readTeacherRoster } from './roster-spreadsheet';
+import { useOptionLabels } from './option-labels';
+import {
+  ROSTER_FILE_MESSAGES,
+  downloadTeacherTemplate,
+  readTeacherRoster,
+} from './roster-spreadsheet';
+import { teachersAidRosterMessages as r } from './roster.messages';
 import { TeacherDialog } from './teacher-dialog';
 import { teacherValues } from './teacher-values';
 import type { TeacherValues } from './teacher-values';
@@ -25,6 +36,14 @@ export type TeacherRosterProps = {
   onUpdate: (index: number, teacher: TeacherValues) => void;
   onRemove: (index: number) => void;
 };
+
+/** The upload's refusals that are ours (not domain MESSAGES), by their English text. */
+const FILE_MESSAGES: ReadonlyMap<string, Message> = new Map([
+  [ROSTER_FILE_MESSAGES.tooBig, r.fileTooBig],
+  [ROSTER_UPLOAD_MESSAGES.noTeachers, r.fileNoTeachers],
+  [ROSTER_UPLOAD_MESSAGES.invalidStudents, r.fileInvalidStudents],
+  [ROSTER_UPLOAD_MESSAGES.invalidText, r.fileInvalidText],
+]);
 
 const labelsOf = (
   options: readonly { value: string; label: string }[],
@@ -46,8 +65,12 @@ export function TeacherRoster({
   onUpdate,
   onRemove,
 }: TeacherRosterProps) {
-  const grades = useEnumOptions('gradesTaught');
-  const subjects = useEnumOptions('subjectsTaught');
+  const t = useT();
+  const translate = useTranslateMessage();
+  const format = useFormat();
+  const { options } = useOptionLabels();
+  const grades = options('gradesTaught', useEnumOptions('gradesTaught'));
+  const subjects = options('subjectsTaught', useEnumOptions('subjectsTaught'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -56,6 +79,12 @@ export function TeacherRoster({
   const uploadId = useId();
   const uploadErrorId = useId();
   const invalid = messages.length > 0;
+
+  /** A refusal of the upload in the screen's language. */
+  const uploadMessage = (error: string) => {
+    const own = FILE_MESSAGES.get(error);
+    return own ? t(own) : translate(error);
+  };
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -88,19 +117,19 @@ export function TeacherRoster({
           className="data-table list-table"
           aria-describedby={invalid ? messagesId : undefined}
         >
-          <caption className="visually-hidden">Teachers</caption>
+          <caption className="visually-hidden">{t(r.teachers)}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Grades</th>
-              <th scope="col">Subjects</th>
-              <th scope="col">Students Per Year</th>
-              <th scope="col">Proxy Teacher</th>
+              <th scope="col">{t(r.name)}</th>
+              <th scope="col">{t(r.email)}</th>
+              <th scope="col">{t(r.phone)}</th>
+              <th scope="col">{t(r.grades)}</th>
+              <th scope="col">{t(r.subjects)}</th>
+              <th scope="col">{t(r.studentsPerYear)}</th>
+              <th scope="col">{t(r.proxyTeacher)}</th>
               {readOnly ? null : (
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t(r.actions)}</span>
                 </th>
               )}
             </tr>
@@ -109,7 +138,7 @@ export function TeacherRoster({
             {fields.length === 0 ? (
               <tr>
                 <td colSpan={readOnly ? 7 : 8} className="table-empty">
-                  No teachers yet.
+                  {t(r.noTeachers)}
                 </td>
               </tr>
             ) : (
@@ -121,7 +150,7 @@ export function TeacherRoster({
                   <tr key={field.id}>
                     <th scope="row">{name}</th>
                     <td>{teacher.email}</td>
-                    <td>{teacher.phone ? formatPhone(teacher.phone) : ''}</td>
+                    <td>{teacher.phone ? format.phone(teacher.phone) : ''}</td>
                     <td>{labelsOf(grades, teacher.gradesTaught)}</td>
                     <td>{labelsOf(subjects, teacher.subjectsTaught)}</td>
                     <td>{teacher.numStudentsTaughtPerYear}</td>
@@ -129,10 +158,18 @@ export function TeacherRoster({
                     {readOnly ? null : (
                       <td className="table-actions">
                         <Button variant="link" onClick={() => setDialog({ kind: 'edit', index })}>
-                          Edit<span className="visually-hidden"> {name}</span>
+                          <RichText
+                            message={r.edit}
+                            values={{ name }}
+                            elements={[<span key="name" className="visually-hidden" />]}
+                          />
                         </Button>
                         <Button variant="link" onClick={() => setDialog({ kind: 'delete', index })}>
-                          Delete<span className="visually-hidden"> {name}</span>
+                          <RichText
+                            message={r.delete}
+                            values={{ name }}
+                            elements={[<span key="name" className="visually-hidden" />]}
+                          />
                         </Button>
                       </td>
                     )}
@@ -160,13 +197,13 @@ export function TeacherRoster({
             data-invalid-focus={invalid ? 'true' : undefined}
             aria-describedby={invalid ? messagesId : undefined}
           >
-            Add Teacher
+            {t(r.addTeacher)}
           </button>
           <Button variant="secondary" onClick={() => void downloadTeacherTemplate()}>
-            Download Template
+            {t(r.downloadTemplate)}
           </Button>
           <div className="field">
-            <label htmlFor={uploadId}>Upload Teachers (.xlsx)</label>
+            <label htmlFor={uploadId}>{t(r.uploadTeachers)}</label>
             <input
               id={uploadId}
               type="file"
@@ -178,7 +215,7 @@ export function TeacherRoster({
             />
             {uploadError ? (
               <p id={uploadErrorId} className="field-error" role="alert">
-                {uploadError}
+                {uploadMessage(uploadError)}
               </p>
             ) : null}
           </div>

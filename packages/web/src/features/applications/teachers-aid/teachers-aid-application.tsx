@@ -5,6 +5,7 @@ import type { ApplicationStep, IntakeConfig, Program } from '@portal/domain';
 import { ErrorBlock } from '../../../components/error-block';
 import { Loading } from '../../../components/loading';
 import { ProgressBubbles } from '../../../components/progress-bubbles';
+import { useT, useTranslateMessage } from '../../../i18n/use-t';
 import { exitPath, reachableStepPath } from '../application-paths';
 import { readOnlyAdminRedirect } from '../application-redirect';
 import { ApplicationStatusPage } from '../application-status-page';
@@ -14,7 +15,7 @@ import type { StepContext } from './step-context';
 import { StepOneForm } from './step-one-form';
 import { StepThreeForm } from './step-three-form';
 import { StepTwoForm } from './step-two-form';
-import { teachersAidApplicationTitle } from './texts';
+import { teachersAidMessages as m } from './teachers-aid.messages';
 import '../applications.css';
 
 /**
@@ -27,6 +28,8 @@ import '../applications.css';
 export default function TeachersAidApplication({ program }: { program: Program }) {
   const { step, id, search, appId, isAdmin, required, requiredId, termYearOf } =
     useApplicationRoute(program);
+  const t = useT();
+  const translate = useTranslateMessage();
 
   const applicationQuery = useQuery(TeachersAidApplicationDocument, {
     variables: { id: appId ?? 0 },
@@ -100,11 +103,11 @@ export default function TeachersAidApplication({ program }: { program: Program }
 
   return (
     <div className="application">
-      <h2 className="application-title">{teachersAidApplicationTitle(termYear)}</h2>
+      <h2 className="application-title">{t(m.applicationTitle, { year: String(termYear) })}</h2>
       <ProgressBubbles steps={program.steps} current={current} hrefFor={hrefFor} />
       {closedNotice && !isAdmin && application?.status !== 'APPROVED' ? (
         <p className="alert alert-info" role="status">
-          {closedNotice}
+          {translate(closedNotice)}
         </p>
       ) : null}
       {current === 'step-1' ? <StepOneForm key={formKey} context={context} /> : null}

@@ -1,6 +1,8 @@
+import { teachersAidMessages } from './teachers-aid.messages';
+
 /**
- * Teachers Aid screen texts that messages.ts (@portal/domain) does not hold yet. The title is
- * the spec's pattern ('School Market Program Application {year}') for Teachers Aid.
+ * The Teachers Aid title in English, 'Teachers Aid Program Application {year}' (the screens use
+ * teachersAidMessages.applicationTitle in their language; tests and other English callers this).
  */
 export const teachersAidApplicationTitle = (termYear: number | string) =>
-  `Teachers Aid Program Application ${termYear}`;
+  teachersAidMessages.applicationTitle.message.replace('{year}', String(termYear));

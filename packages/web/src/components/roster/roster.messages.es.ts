@@ -1,0 +1,31 @@
+import { spanish } from '../../i18n/define-messages';
+import { teamRosterMessages } from './roster.messages';
+
+export default spanish(teamRosterMessages, {
+  teamMembers: 'Miembros del equipo',
+  name: 'Nombre',
+  type: 'Tipo',
+  title: 'Cargo',
+  phone: 'Teléfono',
+  email: 'Correo electrónico',
+  actions: 'Acciones',
+  noParticipants: 'Todavía no hay participantes.',
+  edit: 'Editar',
+  delete: 'Eliminar',
+  addParticipant: 'Agregar participante',
+  editParticipant: 'Editar participante',
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  jobTitle: 'Cargo',
+  jobTitleOptional: 'Cargo (opcional)',
+  phoneHint: '10 dígitos, por ejemplo 123-456-7890',
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  memberFieldIssue: '{name} ({field}): {message}',
+  memberIssue: '{name}: {message}',
+  typePrincipal: 'Director(a)',
+  typePrimary: 'Coordinador(a) principal',
+  typeSecondary: 'Coordinador(a) secundario(a)',
+  typeStaff: 'Personal',
+  typeVolunteer: 'Voluntario(a)',
+});

@@ -1,0 +1,33 @@
+import { spanish } from '../../../i18n/define-messages';
+import { kidsCafeOptionMessages } from './kids-cafe-options.messages';
+
+export default spanish(kidsCafeOptionMessages, {
+  'risingStarStatuses.NOT_PARTICIPATING': 'No participa',
+  'risingStarStatuses.ENTRY_LEVEL': 'Nivel inicial',
+  'risingStarStatuses.TWO_STAR': 'Dos estrellas',
+  'risingStarStatuses.THREE_STAR': 'Tres estrellas',
+  'risingStarStatuses.FOUR_STAR': 'Cuatro estrellas',
+  'childcareLicenseTypes.YES': 'Sí',
+  'childcareLicenseTypes.NO': 'No',
+  'childcareLicenseTypes.PENDING': 'Pendiente',
+  'childcareLicenseTypes.EXEMPT': 'Exento',
+  'kidsCafeSiteTypes.CHILDCARE': 'Cuidado infantil',
+  'kidsCafeSiteTypes.HEAD_START': 'Head Start',
+  'kidsCafeSiteTypes.AFTERSCHOOL_PROGRAM': 'Programa extraescolar',
+  'daysForService.MONDAYS': 'Lunes',
+  'daysForService.TUESDAYS': 'Martes',
+  'daysForService.WEDNESDAYS': 'Miércoles',
+  'daysForService.THURSDAYS': 'Jueves',
+  'daysForService.FRIDAYS': 'Viernes',
+  'daysForService.SATURDAYS': 'Sábados',
+  'participantAgeRanges.INFANT': 'Bebés',
+  'participantAgeRanges.ONE_THREE': '1-3 años',
+  'participantAgeRanges.FOUR_SIX': '4-6 años',
+  'participantAgeRanges.SEVEN_NINE': '7-9 años',
+  'participantAgeRanges.TEN_TWELVE': '10-12 años',
+  'participantAgeRanges.THIRTEEN_FIFTEEN': '13-15 años',
+  'participantAgeRanges.SIXTEEN_EIGHTEEN': '16-18 años',
+  'participantAgeRanges.EIGHTEEN_PLUS': '18+ años',
+  'kidsCafeSiteMemberTypes.PRIMARY_POINT_CONTACT': 'Contacto principal',
+  'kidsCafeSiteMemberTypes.SECONDARY_POINT_CONTACT': 'Contacto secundario',
+});

@@ -1,0 +1,33 @@
+import { spanish } from '../../../i18n/define-messages';
+import { teachersAidOptionMessages } from './teachers-aid-options.messages';
+
+export default spanish(teachersAidOptionMessages, {
+  'gradesTaught.PK': 'Prekínder',
+  'gradesTaught.K': 'Kínder',
+  'gradesTaught.1': '1.º',
+  'gradesTaught.2': '2.º',
+  'gradesTaught.3': '3.º',
+  'gradesTaught.4': '4.º',
+  'gradesTaught.5': '5.º',
+  'gradesTaught.6': '6.º',
+  'gradesTaught.7': '7.º',
+  'gradesTaught.8': '8.º',
+  'gradesTaught.9': '9.º',
+  'gradesTaught.10': '10.º',
+  'gradesTaught.11': '11.º',
+  'gradesTaught.12': '12.º',
+  'subjectsTaught.ART': 'Arte',
+  'subjectsTaught.ENGLISH': 'Inglés',
+  'subjectsTaught.FOREIGN_LANGUAGE': 'Lengua extranjera',
+  'subjectsTaught.GYM_HEALTH': 'Educación física/Salud',
+  'subjectsTaught.HISTORY': 'Historia',
+  'subjectsTaught.MATH': 'Matemáticas',
+  'subjectsTaught.MUSIC_LIBRARIAN': 'Música/Bibliotecario(a)',
+  'subjectsTaught.OTHER': 'Otra',
+  'subjectsTaught.PRINCIPAL_COUNSELOR_CIS': 'Director(a)/Consejero(a)/CIS',
+  'subjectsTaught.SPEECH_DYSLEXIA_SPECIALIST_THERAPY': 'Especialista en habla/dislexia/Terapia',
+  'subjectsTaught.SPECIAL_EDUCATION': 'Educación especial',
+  'subjectsTaught.SCIENCE': 'Ciencias',
+  'teachersAidTeamMemberTypes.SITE_COORDINATOR': 'Coordinador(a) del sitio',
+  'teachersAidTeamMemberTypes.PRINCIPAL': 'Director(a)',
+});

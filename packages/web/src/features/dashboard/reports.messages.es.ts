@@ -1,0 +1,30 @@
+import { spanish } from '../../i18n/define-messages';
+import { reportsMessages } from './reports.messages';
+
+export default spanish(reportsMessages, {
+  heading: 'Informes de distribución de mochilas',
+  pageTitle: 'Informes de distribución de mochilas | Backpack Buddy | Portal de Socios',
+  reportMonths: 'Meses del informe',
+  startDate: 'Fecha de inicio',
+  endDate: 'Fecha de finalización',
+  monthPlaceholder: 'AAAA-MM',
+  export: 'Exportar',
+  deleteReports: 'Eliminar informes',
+  backpackBuddyId: 'ID de Backpack Buddy: <0>{id}</0>',
+  none: 'Ninguno',
+  noDates: 'Ninguna',
+  open: 'Abrir',
+  noTermMonths: 'No hay meses del período en estas fechas.',
+  monthsOf: 'Meses de {school}',
+  month: 'Mes',
+  students: 'Estudiantes',
+  weeklyAllocation: 'Asignación semanal',
+  monthlyAllocation: 'Asignación mensual',
+  distributionDates: 'Fechas de distribución',
+  allocated: 'Asignado',
+  distributed: 'Distribuido',
+  discarded: 'Descartado',
+  report: 'Informe',
+  notSubmitted: 'No enviado',
+  unknownSubmitter: 'Desconocido',
+});
