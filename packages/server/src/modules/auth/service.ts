@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
-  DEFAULT_LANGUAGE,
   MESSAGES,
   forgotPasswordInputSchema,
   loginInputSchema,
