@@ -424,7 +424,12 @@ describe('Admin school list', () => {
     await table();
     expect(link.calls.some((c) => c.operationName === 'SchoolExportBackpackBuddy')).toBe(false);
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'houston');
-    await user.click(screen.getByRole('columnheader', { name: 'Name' }).querySelector('button')!);
+    // The search applies first (Adams is in Pasadena), then the sort: one after the other, as
+    // a person sees each take effect, so a loaded machine cannot reorder them.
+    await waitFor(() => expect(screen.queryByText('Adams Middle')).toBeNull());
+    const name = screen.getByRole('columnheader', { name: 'Name' });
+    await user.click(name.querySelector('button')!);
+    await waitFor(() => expect(name.getAttribute('aria-sort')).toBe('descending'));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(spreadsheet.downloadBlob).toHaveBeenCalled());
     expect(
