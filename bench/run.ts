@@ -353,9 +353,16 @@ async function measureTarget(
 
     if (web.search && !interrupted) {
       progress(
-        `${target.name}: Lighthouse (mobile, cold cache) on /login and the dashboard, 3 runs`,
+        `${target.name}: Lighthouse (mobile, cold cache) on /login and the dashboard, 3 runs; ` +
+          'accessibility also on a form step and the admin school list',
       );
-      result.lighthouse = await measureLighthouse(baseUrl, await educatorSession(baseUrl), 3);
+      result.lighthouse = await measureLighthouse(
+        baseUrl,
+        await educatorSession(baseUrl),
+        3,
+        undefined,
+        result.adminLists?.token,
+      );
     }
   } catch (error) {
     const tail = server.output().trim().split('\n').slice(-15).join('\n    ');

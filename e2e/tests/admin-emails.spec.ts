@@ -183,13 +183,13 @@ test('an admin edits the signature mail and turns the approval mail off', async 
 
     // The signature request: Done refuses an empty subject, then takes a new one.
     const signature = await editTemplate(page, 'Backpack Buddy Principal Signature Request');
-    const subject = signature.getByLabel('Subject');
+    const subject = signature.getByLabel('Subject', { exact: true });
     await subject.fill('');
     await signature.getByRole('button', { name: 'Done' }).click();
     await expect(signature.getByText('Required', { exact: true })).toBeVisible();
     await expect(subject).toBeFocused();
     await subject.fill(`Signature needed at {schoolName} ${tag}`);
-    const preview = signature.getByRole('region', { name: 'Preview' });
+    const preview = signature.getByRole('region', { name: 'Preview', exact: true });
     await expect(preview).toContainText(`Signature needed at Lincoln Elementary ${tag}`);
     await expectAccessible(page);
     await signature.getByRole('button', { name: 'Done' }).click();

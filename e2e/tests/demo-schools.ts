@@ -181,6 +181,22 @@ export const POOLS = {
     school(36, 'Walker Creek High School', 'High', 'Huntsville ISD'),
     school(9, 'Aldine Bender Middle School', 'Middle', 'Aldine ISD'),
   ],
+  /**
+   * spanish: a new educator's Backpack Buddy application in Spanish (used up: approved). These
+   * are newApplication's and teachersAid's third and second schools: taken by them only on a
+   * repeat (--repeat-each) or a retry of theirs, and a Teachers Aid application never meets a
+   * Backpack Buddy one.
+   */
+  spanishApplication: [
+    school(36, 'Walker Creek High School', 'High', 'Huntsville ISD'),
+    school(33, 'Lake Livingston High School', 'High', 'Shepherd ISD'),
+  ],
+  /**
+   * spanish: a month reported in Spanish. Eastwood Park Middle School (2026 approved, no
+   * students from November 2026) is in no other Backpack Buddy pool; the journey submits
+   * November, and December on a retry.
+   */
+  spanishReport: [school(2, 'Eastwood Park Middle School', 'Middle', 'Houston ISD')],
 } as const satisfies Record<string, readonly DemoSchool[]>;
 
 /**

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -6,6 +5,8 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { axeViolations } from './axe';
+import { RouteAudit } from './route-audit';
 
 /** The console errors of the running test (every context it opens reports here). */
 let currentErrors: string[] | undefined;
@@ -27,8 +28,23 @@ export function watchErrors(context: BrowserContext) {
   else context.once('page', watch);
 }
 
-/** Every journey fails on a console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** The axe checks of the running test's routes (every context it opens reports here). */
+let currentAudit: RouteAudit | undefined;
+
+/**
+ * Watches a context that a helper opened (adminPage, anonymousPage, …) as the test's own:
+ * console errors of its first page, and axe on every route of its pages.
+ */
+export async function watchContext(context: BrowserContext) {
+  watchErrors(context);
+  await currentAudit?.watch(context);
+}
+
+/**
+ * Every journey fails on a console error or an uncaught page error, and on any axe violation
+ * of a route it visited (route-audit.ts).
+ */
+export const test = base.extend<{ consoleErrors: string[]; routeAudit: RouteAudit }>({
   consoleErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
@@ -40,14 +56,33 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  routeAudit: [
+    async ({ context }, use, testInfo) => {
+      const audit = new RouteAudit();
+      currentAudit = audit;
+      await audit.watch(context);
+      await use(audit);
+      currentAudit = undefined;
+      // A failed journey stops where it failed: no more axe runs on top of its failure.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      await audit.finish();
+      testInfo.annotations.push(
+        { type: 'axe routes', description: `${audit.checked.join(' ')} (${audit.spentMs} ms)` },
+        ...(audit.notes.length ? [{ type: 'axe notes', description: audit.notes.join('; ') }] : []),
+        { type: 'axe unchecked', description: audit.unchecked().join(' ') },
+      );
+      expect(audit.violations, 'axe violations on the routes of this journey').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
 
-/** Runs axe on the page and fails on any violation. */
+/** Runs axe on what the page shows now (a dialog open, say) and fails on any violation. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  const violations = await axeViolations(page);
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.targets.join(' | ')})`);
   expect(summary, 'axe violations').toEqual([]);
 }
 

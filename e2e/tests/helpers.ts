@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { adminApi, adminStateFile, currentBaseURL, gql } from './api';
 import type { DemoSchool } from './demo-schools';
-import { expect, mailbox, unique, watchErrors } from './fixtures';
+import { expect, mailbox, unique, watchContext } from './fixtures';
 
 export const PASSWORD = 'Garden42';
 
@@ -100,7 +100,10 @@ export async function signIn(page: Page, educator: Pick<Educator, 'email' | 'pas
   await page.goto('/healthz');
   await page.evaluate(() => localStorage.setItem('signedIn', 'true'));
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Programs', level: 1 })).toBeVisible();
+  // The landing page, in the browser's language (spanish.spec.ts browses in Spanish).
+  await expect(
+    page.getByRole('heading', { name: /^(Programs|Programas)$/, level: 1 }),
+  ).toBeVisible();
 }
 
 /** A new educator with the given schools, signed in on the page (on the landing page). */
@@ -139,7 +142,7 @@ export async function signatureLink(page: Page, to: string): Promise<string> {
 /** A page in a fresh context: nobody signed in (the principal's browser). */
 export async function anonymousPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  watchErrors(context);
+  await watchContext(context);
   return context.newPage();
 }
 
@@ -149,7 +152,7 @@ export async function anonymousPage(browser: Browser): Promise<Page> {
  */
 export async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: await adminStateFile() });
-  watchErrors(context);
+  await watchContext(context);
   return context.newPage();
 }
 
