@@ -117,7 +117,7 @@ export function installProbe(mark: string) {
 
 /**
  * Whether the route has settled — the document loaded, no spinner, nothing aria-busy, no fetch
- * in flight, the DOM unchanged for `quietMs` — with its pathname and whether it is the web app
+ * in flight, the DOM unchanged for `quietMs`, the app's main landmark drawn — with its pathname and whether it is the web app
  * (its #root), or false while it has not.
  */
 export function settled({ quietMs }: { quietMs: number }) {
@@ -125,5 +125,10 @@ export function settled({ quietMs }: { quietMs: number }) {
   if (document.readyState !== 'complete') return false;
   if (document.querySelector('.loading, [aria-busy="true"]')) return false;
   if (probe && (probe.inflight > 0 || performance.now() - probe.lastChange < quietMs)) return false;
-  return { path: location.pathname, app: document.getElementById('root') !== null };
+  // A screen's chunk still loading (a dynamic import is no fetch): every screen of the app has its
+  // main landmark, so an app page without one has not drawn yet (after SETTLE_MS it is checked
+  // anyway, and a screen truly without one fails).
+  const root = document.getElementById('root');
+  if (root && !root.querySelector('main, [role="main"]')) return false;
+  return { path: location.pathname, app: root !== null };
 }

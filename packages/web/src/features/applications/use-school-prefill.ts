@@ -47,7 +47,10 @@ export function useSchoolPrefill<T extends SchoolFieldValues, O, S extends Prefi
       .load(client, Number(schoolId))
       .then((school) => {
         if (!current || !school || schoolForm.getValues('schoolId') !== schoolId) return;
-        const set = { shouldDirty: true } as const;
+        // After a failed submit the filled fields are checked again at once, so a field the
+        // school's record fills loses its old 'Required' (and the next failed submit's focus
+        // goes to a field still wrong, not to one filled since).
+        const set = { shouldDirty: true, shouldValidate: schoolForm.formState.isSubmitted };
         schoolForm.setValue('address1', school.address1 ?? '', set);
         schoolForm.setValue('address2', school.address2 ?? '', set);
         schoolForm.setValue('city', school.city ?? '', set);

@@ -426,10 +426,12 @@ describe('Admin school list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'houston');
     // The search applies first (Adams is in Pasadena), then the sort: one after the other, as
     // a person sees each take effect, so a loaded machine cannot reorder them.
-    await waitFor(() => expect(screen.queryByText('Adams Middle')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Adams Middle')).toBeNull(), { timeout: 5000 });
     const name = screen.getByRole('columnheader', { name: 'Name' });
     await user.click(name.querySelector('button')!);
-    await waitFor(() => expect(name.getAttribute('aria-sort')).toBe('descending'));
+    await waitFor(() => expect(name.getAttribute('aria-sort')).toBe('descending'), {
+      timeout: 5000,
+    });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(spreadsheet.downloadBlob).toHaveBeenCalled());
     expect(

@@ -18,6 +18,7 @@ const backpackBuddyPrefill: SchoolPrefill<StepOneValues, StepOne, PrefillSchool>
   fill: (form, school) =>
     form.setValue('teamMembers', school.teamMembersBackpackBuddy.map(memberValues), {
       shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
     }),
 };
 
