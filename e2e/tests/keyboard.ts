@@ -49,14 +49,8 @@ export async function tick(page: Page, target: Locator) {
  * choice (they also select), Space selects the one focused.
  */
 export async function chooseRadio(page: Page, group: Locator, option: Locator) {
-  await tabTo(
-    page,
-    group
-      .getByRole('radio')
-      .first()
-      .or(group.getByRole('radio', { checked: true }))
-      .first(),
-  );
+  // Tab enters the group on its chosen radio (or its first): anywhere inside the group will do.
+  await tabTo(page, group);
   const radios = group.getByRole('radio');
   const count = await radios.count();
   for (let i = 0; i <= count; i += 1) {
