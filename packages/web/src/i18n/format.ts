@@ -25,6 +25,32 @@ export interface Format {
   phone(value: string | null | undefined): string;
 }
 
+/**
+ * Intl formatters, made once per language and options: building one costs far more than using
+ * it, and a report table formats hundreds of cells.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions, timeZone: string) {
+  const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...options, timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function numberFormat(language: Language) {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language]);
+    numberFormats.set(language, format);
+  }
+  return format;
+}
+
 function intlDate(
   language: Language,
   date: DateInput | null | undefined,
@@ -34,9 +60,7 @@ function intlDate(
   if (date == null || date === '') return '';
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return '';
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...options, timeZone }).format(
-    value,
-  );
+  return dateFormat(language, options, timeZone).format(value);
 }
 
 export function formatFor(language: Language): Format {
@@ -53,7 +77,7 @@ export function formatFor(language: Language): Format {
         : intlDate(language, date, { dateStyle: 'long', timeStyle: 'short' }, timeZone),
     monthYear: (year, month) =>
       intlDate(language, Date.UTC(year, month - 1, 1), { month: 'long', year: 'numeric' }),
-    number: (value) => new Intl.NumberFormat(LANGUAGE_LOCALES[language]).format(value),
+    number: (value) => numberFormat(language).format(value),
     phone: (value) => formatPhone(value),
   };
 }

@@ -1,11 +1,23 @@
 import { LinguiContext } from '@lingui/react';
-import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { I18n } from '@lingui/core';
 import type { Language } from '@portal/domain/i18n/language';
 import { i18n as portalI18n, translateMessage } from './i18n';
 import type { Message } from './define-messages';
 
 type Values = Record<string, unknown>;
+
+const subscribers = new WeakMap<I18n, (onChange: () => void) => () => void>();
+
+/** The instance's change subscription, one function per instance. */
+function subscriberOf(i18n: I18n) {
+  let subscribe = subscribers.get(i18n);
+  if (!subscribe) {
+    subscribe = (onChange: () => void) => i18n.on('change', onChange);
+    subscribers.set(i18n, subscribe);
+  }
+  return subscribe;
+}
 
 /**
  * The instance of the screen (the admin console provides its English one) and its locale; the
@@ -14,10 +26,10 @@ type Values = Record<string, unknown>;
  */
 export function useI18n(): { i18n: I18n; locale: string } {
   const i18n = useContext(LinguiContext)?.i18n ?? portalI18n;
-  const locale = useSyncExternalStore(
-    (onChange) => i18n.on('change', onChange),
-    () => i18n.locale,
-  );
+  // One subscription per instance (a new function each render would unsubscribe and subscribe
+  // again on every render of every component that shows a text).
+  const subscribe = useMemo(() => subscriberOf(i18n), [i18n]);
+  const locale = useSyncExternalStore(subscribe, () => i18n.locale);
   return { i18n, locale };
 }
 

@@ -89,7 +89,7 @@ export function TeacherRoster({
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const file = input.files?.[0];
-    if (!file) return;
+    if (!file || uploading) return;
     setUploading(true);
     setUploadError(null);
     try {
@@ -208,7 +208,10 @@ export function TeacherRoster({
               id={uploadId}
               type="file"
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              disabled={uploading}
+              // Not `disabled`: the browser would take the focus away while the file is read,
+              // and a keyboard user would start again at the top of the page.
+              aria-disabled={uploading || undefined}
+              aria-busy={uploading || undefined}
               aria-invalid={uploadError ? true : undefined}
               aria-describedby={uploadError ? uploadErrorId : undefined}
               onChange={(event) => void upload(event)}
