@@ -27,7 +27,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // The route audit (tests/route-audit.ts) waits for a route to settle, up to 5 s, inside the
+  // assertion that meets it first: 15 s leaves that assertion its own 10 s on a loaded machine.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     // Only a retried test records a trace: recording one for every test (to keep the failing
