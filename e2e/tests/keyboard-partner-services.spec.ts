@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gql } from './api';
 import { expect, test, unique } from './fixtures';
 import { signInNewEducator } from './helpers';
@@ -40,18 +40,6 @@ function uniqueEin(): string {
 /** 7135550191 as the phone box writes it once typed: 713-555-0191. */
 const phoneShown = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3');
 
-/**
- * Like typeInto, for a box that rewrites what is typed (phone, EIN): the value checked is the
- * one shown, not the keys typed.
- */
-async function typeFormatted(page: Page, target: Locator, typed: string, shown: string) {
-  await tabTo(page, target);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(typed);
-  await expect(target).toHaveValue(shown);
-}
-
 /** A Yes/No question of the form (a radio pair under its legend), answered with the keys. */
 async function answer(page: Page, legend: string, value: 'Yes' | 'No') {
   const group = page.getByRole('group', { name: legend, exact: true });
@@ -63,7 +51,7 @@ async function fillContact(page: Page, legend: string, person: Contact) {
   await typeInto(page, group.getByLabel('First Name'), person.first);
   await typeInto(page, group.getByLabel('Last Name'), person.last);
   await typeInto(page, group.getByLabel('Job Title (optional)'), person.title);
-  await typeFormatted(page, group.getByLabel('Phone'), person.phone, phoneShown(person.phone));
+  await typeInto(page, group.getByLabel('Phone'), person.phone, phoneShown(person.phone));
   await typeInto(page, group.getByLabel('Email'), person.email);
 }
 
@@ -95,14 +83,14 @@ test('a new agency completes the Partner Services application with the keyboard 
   // A new agency: no organization of the educator's to choose, its details typed.
   await expect(page.getByLabel('Which organization are you applying for?')).toHaveCount(0);
   await typeInto(page, page.getByLabel('Organization Name'), agency);
-  await typeFormatted(page, page.getByLabel('EIN'), ein.replace('-', ''), ein);
+  await typeInto(page, page.getByLabel('EIN'), ein.replace('-', ''), ein);
   await typeInto(page, page.getByLabel('Address', { exact: true }), '6500 Rookin St');
   await typeInto(page, page.getByLabel('Address 2 (optional)'), 'Suite 120');
   await typeInto(page, page.getByLabel('City'), 'Houston');
   await chooseOption(page, page.getByLabel('County'), 'Harris');
   await chooseOption(page, page.getByLabel('State'), 'Texas');
   await typeInto(page, page.getByLabel('Zip'), '77074');
-  await typeFormatted(page, page.getByLabel('Organization Phone'), '7135550190', '713-555-0190');
+  await typeInto(page, page.getByLabel('Organization Phone'), '7135550190', '713-555-0190');
   await typeInto(page, page.getByLabel('Website (optional)'), 'https://gulfton-pantry.example.org');
   await fillContact(page, 'Primary Point of Contact', people[0]!);
   await fillContact(page, 'Secondary Point of Contact', people[1]!);

@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { schoolForAttempt, type DemoSchool } from './demo-schools';
 import { expect, test, unique } from './fixtures';
 import { anonymousPage, signatureLink, signInNewEducator } from './helpers';
-import { chooseOption, chooseRadio, tabTo, tick, typeInto } from './keyboard';
+import { chooseOption, chooseRadio, press, tabTo, tick, typeInto } from './keyboard';
 
 // Issue 20 item 3: the School Market application completed with the keyboard alone (no mouse):
 // every control is reached with Tab and used with keys (keyboard.ts). A failed submit first
@@ -77,21 +77,6 @@ function contact(first: string, last: string, phone: string): Contact {
   return { first, last, phone, email: `${first.toLowerCase()}.${unique()}@school.example` };
 }
 
-/**
- * Tabs to a button or link far down a long form (more stops than keyboard.ts's default 80)
- * and presses Enter.
- */
-async function pressFar(page: Page, target: Locator) {
-  await tabTo(page, target, { max: 200 });
-  await page.keyboard.press('Enter');
-}
-
-/** A select whose options load after an earlier choice: waits for the option, then arrows to it. */
-async function chooseLoadedOption(page: Page, select: Locator, label: string) {
-  await expect(select.locator('option', { hasText: label })).toHaveCount(1);
-  await chooseOption(page, select, label);
-}
-
 async function typeContact(page: Page, legend: string, person: Contact) {
   const group = page.getByRole('group', { name: legend, exact: true });
   await typeInto(page, group.getByLabel('First Name'), person.first);
@@ -134,7 +119,7 @@ test('keyboard only: a new educator applies for School Market and the principal 
 
   // Nothing filled in: Submit Application announces the missing fields (an alert) and moves the
   // focus to the first invalid field, the term's radios, where the keyboard user goes on.
-  await pressFar(page, page.getByRole('button', { name: 'Submit Application' }));
+  await press(page, page.getByRole('button', { name: 'Submit Application' }));
   await expect(page.getByRole('alert').filter({ hasText: MISSING }).first()).toBeVisible();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   const terms = page.getByRole('group', { name: 'Select Term:' });
@@ -151,7 +136,7 @@ test('keyboard only: a new educator applies for School Market and the principal 
   // School Information: type, district, then the school (its list loads for the district).
   await chooseOption(page, page.getByLabel('School Type'), school.type);
   await chooseOption(page, page.getByLabel('District'), school.district);
-  await chooseLoadedOption(page, page.getByLabel('School', { exact: true }), school.name);
+  await chooseOption(page, page.getByLabel('School', { exact: true }), school.name);
   // The school's record fills the address and grades in (after a request): wait for it.
   await expect(page.getByLabel('City')).toHaveValue(school.city);
   await expect(page.getByLabel('Address', { exact: true })).not.toHaveValue('');
@@ -195,7 +180,7 @@ test('keyboard only: a new educator applies for School Market and the principal 
   );
 
   // Submit: the button is the next stops after the certification.
-  await pressFar(page, page.getByRole('button', { name: 'Submit Application' }));
+  await press(page, page.getByRole('button', { name: 'Submit Application' }));
   await expect(page.getByText('Save Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/school-market\/application\/status\/\d+$/);
   const applicationId = /status\/(\d+)$/.exec(page.url())![1]!;

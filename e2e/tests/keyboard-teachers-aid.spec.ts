@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { type DemoSchool, schoolForAttempt } from './demo-schools';
 import { expect, test, unique } from './fixtures';
 import { anonymousPage, signatureLink, signInNewEducator } from './helpers';
-import { chooseOption, chooseRadio, tabTo, tick, typeInto } from './keyboard';
+import { chooseOption, chooseRadio, press, tabTo, tick, typeInto } from './keyboard';
 
 // Issue 20 item 3: the Teachers Aid application completed with the keyboard alone (no mouse):
 // every control is reached with Tab and used with keys (keyboard.ts). Step 1 fails once with
@@ -87,18 +87,6 @@ interface Teacher {
   students: number;
   subject: string;
   grade: string;
-}
-
-/** Tabs to a button or link far down a long form (more stops than the default 80), Enter. */
-async function pressFar(page: Page, target: Locator) {
-  await tabTo(page, target, { max: 200 });
-  await page.keyboard.press('Enter');
-}
-
-/** A select whose options load after an earlier choice: waits for the option, then arrows to it. */
-async function chooseLoadedOption(page: Page, select: Locator, label: string) {
-  await expect(select.locator('option', { hasText: label })).toHaveCount(1);
-  await chooseOption(page, select, label);
 }
 
 /**
@@ -219,7 +207,7 @@ test('keyboard only: a new educator applies for Teachers Aid with an uploaded ro
 
   // Step 1, nothing filled in: Next announces the missing fields (an alert) and moves the focus
   // to the first invalid field, the term's radios, where the keyboard user goes on.
-  await pressFar(page, page.getByRole('button', { name: 'Next', exact: true }));
+  await press(page, page.getByRole('button', { name: 'Next', exact: true }));
   await expect(page.getByRole('alert').filter({ hasText: MISSING }).first()).toBeVisible();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   const terms = page.getByRole('group', { name: 'Select Term:' });
@@ -235,7 +223,7 @@ test('keyboard only: a new educator applies for Teachers Aid with an uploaded ro
   await chooseRadio(page, before, before.getByRole('radio', { name: 'No' }));
   await chooseOption(page, page.getByLabel('School Type'), school.type);
   await chooseOption(page, page.getByLabel('District'), school.district);
-  await chooseLoadedOption(page, page.getByLabel('School', { exact: true }), school.name);
+  await chooseOption(page, page.getByLabel('School', { exact: true }), school.name);
   await expect(page.getByLabel('City')).toHaveValue(school.city);
   await expect(page.getByLabel('Address', { exact: true })).not.toHaveValue('');
   await expect(page.getByLabel('State')).toHaveValue('TX');
@@ -250,7 +238,7 @@ test('keyboard only: a new educator applies for Teachers Aid with an uploaded ro
   }
   await typeContact(page, 'Site Coordinator', coordinator);
   await typeContact(page, 'Principal', principal);
-  await pressFar(page, page.getByRole('button', { name: 'Next', exact: true }));
+  await press(page, page.getByRole('button', { name: 'Next', exact: true }));
   await expect(page.getByText('Save Successful').first()).toBeVisible();
   await expect(page).toHaveURL(/\/teachers-aid\/application\/step-2\/\d+$/);
   const applicationId = /step-2\/(\d+)$/.exec(page.url())![1]!;
@@ -296,7 +284,7 @@ test('keyboard only: a new educator applies for Teachers Aid with an uploaded ro
   // is read, not disabled, which took the focus to <body>): the next Tab goes on from there.
   await expect(upload).toBeFocused();
   await tick(page, page.getByRole('checkbox', { name: /I certify that the teachers listed/ }));
-  await pressFar(page, page.getByRole('button', { name: 'Next', exact: true }));
+  await press(page, page.getByRole('button', { name: 'Next', exact: true }));
   await expect(page.getByText('Save Successful').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/teachers-aid/application/step-3/${applicationId}$`));
 
@@ -311,12 +299,12 @@ test('keyboard only: a new educator applies for Teachers Aid with an uploaded ro
   // Another email than the principal's: refused, the focus back on the field.
   const verify = page.getByLabel('Verify Principal Email');
   await typeInto(page, verify, coordinator.email);
-  await pressFar(page, page.getByRole('button', { name: 'Submit Application' }));
+  await press(page, page.getByRole('button', { name: 'Submit Application' }));
   await expect(page.getByText("Principal Email Doesn't Match")).toBeVisible();
   await expect(verify).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/step-3/${applicationId}$`));
   await typeInto(page, verify, principal.email);
-  await pressFar(page, page.getByRole('button', { name: 'Submit Application' }));
+  await press(page, page.getByRole('button', { name: 'Submit Application' }));
   await expect(page.getByText('Save Successful').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/teachers-aid/application/status/${applicationId}$`));
   await expect(

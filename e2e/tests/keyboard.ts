@@ -11,7 +11,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function tabTo(
   page: Page,
   target: Locator,
-  { max = 80, backwards = false }: { max?: number; backwards?: boolean } = {},
+  { max = 200, backwards = false }: { max?: number; backwards?: boolean } = {},
 ) {
   await expect(target).toBeVisible();
   const key = backwards ? 'Shift+Tab' : 'Tab';
@@ -28,13 +28,16 @@ export async function tabTo(
   throw new Error(`Tab did not reach ${target.toString()} in ${max} presses`);
 }
 
-/** Tabs to a text box, clears it with the keyboard and types the value. */
-export async function typeInto(page: Page, target: Locator, value: string) {
+/**
+ * Tabs to a text box, clears it with the keyboard and types the value; `shown` is what the box
+ * then holds when it reformats what is typed (a phone number, an EIN).
+ */
+export async function typeInto(page: Page, target: Locator, value: string, shown = value) {
   await tabTo(page, target);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');
   if (value) await page.keyboard.type(value);
-  await expect(target).toHaveValue(value);
+  await expect(target).toHaveValue(shown);
 }
 
 /** Tabs to a checkbox and ticks it with Space (if it is not ticked already). */
@@ -66,6 +69,8 @@ export async function chooseRadio(page: Page, group: Locator, option: Locator) {
  * option is selected (a closed select changes its value with the arrow keys in Chromium).
  */
 export async function chooseOption(page: Page, select: Locator, label: string) {
+  // Options that load after an earlier choice (a district's schools) are waited for first.
+  await expect(select.locator('option', { hasText: label }).first()).toBeAttached();
   await tabTo(page, select);
   const labels = await select.locator('option').allTextContents();
   const want = labels.findIndex((text) => text.trim() === label);
